@@ -1,0 +1,69 @@
+import { profile, site } from '../src/content/index.ts';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Person structured data for search engines, built from the owner's profile. */
+export function personJsonLd(): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.title,
+    email: `mailto:${profile.email}`,
+    telephone: profile.phone,
+    url: profile.siteUrl,
+    sameAs: [profile.linkedinUrl],
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'San Carlos de Bariloche',
+      addressRegion: 'Río Negro',
+      addressCountry: 'AR',
+    },
+  };
+  // "<" escaped so no string in the data can close the script element.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Everything the <head> needs for search engines and link previews. */
+export function headTags(): string {
+  const title = `${profile.name} | ${profile.title}`;
+  const image = new URL('assets/og-image.png', profile.siteUrl).href;
+  return [
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(site.description)}" />`,
+    `<meta name="author" content="${escapeAttr(profile.name)}" />`,
+    `<link rel="canonical" href="${escapeAttr(profile.siteUrl)}" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
+    `<meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />`,
+    `<meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,
+    `<meta property="og:title" content="${escapeAttr(title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(site.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(profile.siteUrl)}" />`,
+    `<meta property="og:image" content="${escapeAttr(image)}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${escapeAttr(`${profile.name}, ${profile.title}`)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(site.description)}" />`,
+    `<meta name="twitter:image" content="${escapeAttr(image)}" />`,
+    `<script type="application/ld+json">${personJsonLd()}</script>`,
+  ].join('\n    ');
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', profile.siteUrl).href}\n`;
+}
+
+export function sitemapXml(lastmod: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${escapeAttr(profile.siteUrl)}</loc><lastmod>${lastmod}</lastmod></url>
+</urlset>
+`;
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { externalOrigins, publicConfig, type PublicEnv } from '../src/config/public-config.ts';
+
+/** SHA-256 CSP sources for every inline executable <script> in the page (the theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The one security policy, written into the build (dist/security-headers.json) and served
+ * by the local server and by Firebase Hosting alike.
+ */
+export function securityHeaders(html: string, env: PublicEnv): Record<string, string> {
+  const origins = externalOrigins(publicConfig(env));
+  const csp = [
+    `default-src 'self'`,
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // React writes style attributes (gradients, transforms); styles cannot run code.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob: ${origins.img.join(' ')}`.trim(),
+    `font-src 'self'`,
+    `connect-src 'self' ${origins.connect.join(' ')}`.trim(),
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

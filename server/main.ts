@@ -1,0 +1,18 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+try {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Sitio listo en http://${config.host}:${config.port}/`);
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuración inválida: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}

@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import type { SectionId } from '../content';
+import { Footer } from '../components/footer';
+import { Navbar } from '../components/navbar';
+import { SideMenu } from '../components/side-menu';
+import { scrollToSection } from '../lib/scroll';
+import { AboutSection } from '../sections/about/about-section';
+import { ClientsSection } from '../sections/clients/clients-section';
+import { ContactSection } from '../sections/contact/contact-section';
+import { HeroSection } from '../sections/hero/hero-section';
+import { ProjectsSection } from '../sections/projects/projects-section';
+import { ServicesSection } from '../sections/services/services-section';
+import { SkillsSection } from '../sections/skills/skills-section';
+
+export function App() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
+  // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
+  const navigate = useCallback((id: SectionId) => {
+    setMenuOpen(false);
+    scrollToSection(id);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      <Navbar
+        onNavigate={navigate}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        menuToggleRef={menuToggle}
+      />
+      <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} toggleRef={menuToggle} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <HeroSection onNavigate={navigate} />
+        <ServicesSection />
+        <AboutSection />
+        <SkillsSection />
+        <ProjectsSection />
+        <ClientsSection />
+        <ContactSection />
+      </main>
+      <Footer />
+    </>
+  );
+}

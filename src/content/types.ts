@@ -1,0 +1,87 @@
+// The shapes of the site's content. Components render these; they hold no copy of their own.
+
+export type SectionId = 'home' | 'services' | 'about' | 'skills' | 'projects' | 'clients' | 'contact';
+
+export interface Section {
+  id: SectionId;
+  label: string;
+}
+
+export interface Profile {
+  name: string;
+  /** Short brand shown as the logo. */
+  initials: string;
+  title: string;
+  greeting: string;
+  /** One or two sentences under the title in the hero. */
+  pitch: string;
+  /** Paragraphs of the "Sobre mi" section. */
+  about: string[];
+  email: string;
+  phone: string;
+  location: string;
+  linkedinUrl: string;
+  /** Public address of the site: canonical URL, sitemap, Open Graph. */
+  siteUrl: string;
+  /** Year the owner started working professionally: the stats count from it. */
+  careerStartYear: number;
+}
+
+export type SkillType = 'front' | 'back' | 'tools';
+
+export interface Skill {
+  id: string;
+  name: string;
+  types: SkillType[];
+  /** 0-100; the highest five of a filter are shown as large cards. */
+  weight: number;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  /** Trusted HTML from this folder, still sanitised before rendering (see projects section). */
+  description: string;
+  skills: Skill['id'][];
+  /** 1-5; the grid shows the heaviest first. */
+  weight: number;
+  /** Custom image path instead of assets/images/projects/{id}.jpg. */
+  image?: string;
+  /** CSS gradient painted behind the image. */
+  imageBackground?: string;
+}
+
+export interface ServiceSlide {
+  id: 'app' | 'web' | 'code';
+  model: { path: string; camera: { x: number; y: number; z: number } };
+  title: string;
+  items: [string, string, string];
+}
+
+export interface Review {
+  stars: number;
+  name: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** Visitor-facing text; `<br>` marks a line break and is the only markup allowed. */
+  comment: string;
+}
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export interface ThemeOption {
+  name: string;
+  value: ThemePreference;
+  icon: 'sun' | 'moon' | 'monitor';
+}
+
+export interface Tab<Id extends string = string> {
+  id: Id;
+  name: string;
+  shortName?: string;
+}
+
+export interface StatItem {
+  title: string;
+  value: string;
+}

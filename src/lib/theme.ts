@@ -1,0 +1,84 @@
+import type { ThemePreference } from '../content';
+
+// The theme store. The same rules run twice: once as the inline script in index.html (before
+// the first paint, so there is no flash) and here, after hydration, where they react to
+// the visitor's choice and to the OS switching between light and dark.
+
+export const THEME_STORAGE_KEY = 'theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export type EffectiveTheme = 'light' | 'dark';
+
+export function readPreference(storage: Pick<Storage, 'getItem'>): ThemePreference {
+  try {
+    const value = storage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system'; // storage can throw (privacy modes); the OS preference still works
+  }
+}
+
+export function writePreference(storage: Pick<Storage, 'setItem' | 'removeItem'>, preference: ThemePreference): void {
+  try {
+    if (preference === 'system') storage.removeItem(THEME_STORAGE_KEY);
+    else storage.setItem(THEME_STORAGE_KEY, preference);
+  } catch {
+    // Not persisted, but still applied for this visit.
+  }
+}
+
+export function resolveTheme(preference: ThemePreference, systemIsDark: boolean): EffectiveTheme {
+  if (preference === 'system') return systemIsDark ? 'dark' : 'light';
+  return preference;
+}
+
+export function applyTheme(root: HTMLElement, theme: EffectiveTheme): void {
+  root.classList.toggle('dark', theme === 'dark');
+}
+
+export interface ThemeState {
+  preference: ThemePreference;
+  effective: EffectiveTheme;
+}
+
+type Listener = () => void;
+
+/** A tiny external store for useSyncExternalStore: one per page. */
+export function createThemeStore(win: Window) {
+  const media = win.matchMedia(DARK_QUERY);
+  let state: ThemeState = compute(readPreference(win.localStorage));
+  const listeners = new Set<Listener>();
+
+  function compute(preference: ThemePreference): ThemeState {
+    return { preference, effective: resolveTheme(preference, media.matches) };
+  }
+  function set(next: ThemeState) {
+    state = next;
+    applyTheme(win.document.documentElement, state.effective);
+    listeners.forEach((l) => l());
+  }
+
+  // "Sistema" follows the OS live; another tab's choice is picked up too.
+  media.addEventListener('change', () => set(compute(state.preference)));
+  win.addEventListener('storage', (e) => {
+    if (e.key === THEME_STORAGE_KEY || e.key === null) set(compute(readPreference(win.localStorage)));
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose(preference: ThemePreference) {
+      writePreference(win.localStorage, preference);
+      set(compute(preference));
+    },
+    /** "Cambiar tema": flips what is shown now, and remembers it as an explicit choice. */
+    toggle() {
+      this.choose(state.effective === 'dark' ? 'light' : 'dark');
+    },
+  };
+}
+
+export type ThemeStore = ReturnType<typeof createThemeStore>;

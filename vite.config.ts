@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// DIST_DIR lets parallel test runs build side by side without clobbering one another.
+const outDir = process.env.DIST_DIR ?? 'dist';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    // The prerendered HTML and the first client render must agree on the year; the page
+    // then moves to the visitor's real year after hydration (see use-current-year.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    outDir,
+    // Hashed bundles live apart from the owner's static files in public/assets, so the
+    // server can cache them forever without touching cv.pdf or the images.
+    assetsDir: 'bundle',
+    target: 'es2022',
+    // Never inline fonts or images as data: URIs: the CSP allows fonts from 'self' only, and
+    // separate files cache better.
+    assetsInlineLimit: 0,
+  },
+});
