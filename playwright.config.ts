@@ -41,7 +41,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      // Tests run against their own build (npm run build:test), never the one npm start serves.
+      DIST_DIR: process.env.DIST_DIR ?? '.tmp/dist-test',
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`,
     },
   },
