@@ -1,0 +1,75 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+// @ts-expect-error -- lighthouse ships this config as plain JS without a declaration.
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  metrics: Record<'FCP' | 'LCP' | 'TBT' | 'CLS' | 'SpeedIndex', number>;
+  bytes: number;
+  requests: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Lighthouse run in a fresh Chromium (default simulated throttling: Moto G-class phone on slow 4G). */
+export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('Lighthouse no devolvió resultados');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      metrics: {
+        FCP: value('first-contentful-paint'),
+        LCP: value('largest-contentful-paint'),
+        TBT: value('total-blocking-time'),
+        CLS: value('cumulative-layout-shift'),
+        SpeedIndex: value('speed-index'),
+      },
+      bytes: value('total-byte-weight'),
+      requests,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Medians, field by field, of several runs. */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const pick = <T extends keyof LighthouseRun>(key: T) => runs.map((r) => r[key]);
+  const medianOf = <K extends string>(records: Record<K, number>[]) =>
+    Object.fromEntries(Object.keys(records[0]!).map((k) => [k, median(records.map((r) => r[k as K]))])) as Record<K, number>;
+  return {
+    scores: medianOf(pick('scores')),
+    metrics: medianOf(pick('metrics')),
+    bytes: median(pick('bytes')),
+    requests: median(pick('requests')),
+  };
+}
