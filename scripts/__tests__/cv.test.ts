@@ -1,0 +1,118 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profile, projects } from '../../src/content/index.ts';
+import { plainDescription, skillGroups, topProjects } from '../cv/cv-content.ts';
+import { fontData, missingGlyphs } from '../cv/cv-style.ts';
+import { renderCv } from '../generate-cv.ts';
+import { decodePdfString, normalizedPdf, pdfInfo, pdfLinks, pdfTextLines } from './helpers/pdf-reader.ts';
+
+const committedCv = path.resolve(import.meta.dirname, '../../public/assets/cv.pdf');
+const creationDate = new Date(Date.UTC(2025, 0, 1));
+let dir: string;
+let pdf: string;
+let text: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'cv-test-'));
+  const file = path.join(dir, 'cv.pdf');
+  await renderCv(file, { compress: false, creationDate });
+  pdf = await readFile(file, 'latin1');
+  text = pdfTextLines(pdf).join('\n');
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('renderCv', () => {
+  it('writes a PDF whose metadata names the owner, in Spanish', () => {
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    const info = pdfInfo(pdf);
+    expect(info.Title).toContain(profile.name);
+    expect(info.Author).toBe(profile.name);
+    expect(info.Subject).toContain(profile.title);
+    expect(info.Keywords).toContain('Angular');
+    expect(pdf).toMatch(/\/Lang \(es/);
+    expect(pdf).toContain('/Type /StructTreeRoot');
+  });
+
+  it('prints the name, contact details and location with their accents intact', () => {
+    for (const expected of [profile.name, profile.email, profile.phone, 'San Carlos de Bariloche', profile.title]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/[áéíóúñ]/);
+    expect(text).not.toContain('\ufffd');
+  });
+
+  it('lists the heaviest projects as plain text and every skill', () => {
+    for (const project of topProjects(5)) expect(text).toContain(project.name);
+    for (const group of skillGroups()) for (const skill of group.skills) expect(text).toContain(skill.name);
+    expect(text).not.toMatch(/<\/?(p|strong|em|ul|li|br)\b/);
+  });
+
+  it('makes the e-mail, phone and LinkedIn clickable', () => {
+    const links = pdfLinks(pdf);
+    expect(links).toContain(`mailto:${profile.email}`);
+    expect(links).toContainEqual(expect.stringMatching(/^tel:\+\d{8,15}$/));
+    expect(links).toContain(profile.linkedinUrl);
+  });
+
+  it('is deterministic, so re-running it does not change the committed file', async () => {
+    const a = path.join(dir, 'a.pdf');
+    const b = path.join(dir, 'b.pdf');
+    await renderCv(a, { creationDate });
+    await renderCv(b, { creationDate });
+    expect((await readFile(a)).equals(await readFile(b))).toBe(true);
+  });
+});
+
+describe('public/assets/cv.pdf', () => {
+  it('is committed, small, one or two pages, and matches the current content', async () => {
+    const committed = await readFile(committedCv);
+    expect(committed.length).toBeLessThan(200 * 1024);
+    const raw = committed.toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    const pages = raw.match(/\/Type \/Page\b/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    // Rebuilt with the committed file's own date, any difference means the content (or the
+    // script) changed since: run `npx tsx scripts/generate-cv.ts` and commit the result.
+    const stamp = pdfInfo(raw).CreationDate?.match(/^D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/);
+    expect(stamp).toBeTruthy();
+    const [, y, mo, d, h, mi, s] = (stamp ?? []).map(Number);
+    const fresh = path.join(dir, 'fresh.pdf');
+    await renderCv(fresh, { creationDate: new Date(Date.UTC(y!, mo! - 1, d, h, mi, s)) });
+    // Compared inflated: a different zlib build may compress the same content differently.
+    expect(normalizedPdf(await readFile(fresh)) === normalizedPdf(committed), 'cv.pdf is stale: regenerate it').toBe(true);
+  });
+});
+
+describe('CV content helpers', () => {
+  it('turns description HTML into paragraphs and list items', () => {
+    expect(plainDescription('<p>Uno <strong>dos</strong> &amp; tres</p><ul><li>Cuatro</li><li><em>Cinco</em></li></ul>')).toEqual({
+      paragraphs: ['Uno dos & tres'],
+      bullets: ['Cuatro', 'Cinco'],
+    });
+    expect(plainDescription('<p>Línea<br>siguiente</p>').paragraphs).toEqual(['Línea\nsiguiente']);
+  });
+
+  it('picks projects by weight, keeping the order of the data on ties', () => {
+    const picked = topProjects(projects.length);
+    for (let i = 1; i < picked.length; i += 1) expect(picked[i - 1]!.weight).toBeGreaterThanOrEqual(picked[i]!.weight);
+    expect(topProjects(3).map((p) => p.id)).toEqual(picked.slice(0, 3).map((p) => p.id));
+  });
+
+  it('finds characters the embedded font cannot draw', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    doc.registerFont('regular', fontData('regular')).font('regular');
+    expect(missingGlyphs(doc, '¿Qué año? ¡Sí! ñandú, pingüino')).toEqual([]);
+    expect(missingGlyphs(doc, 'flecha → ✓')).toEqual(['→', '✓']);
+  });
+
+  it('decodes UTF-16 PDF strings', () => {
+    expect(decodePdfString('(\u00fe\u00ff\u0000S\u0000\u00ed)')).toBe('Sí');
+  });
+});
