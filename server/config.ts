@@ -1,4 +1,6 @@
 import path from 'node:path';
+import * as z from 'zod/mini';
+import { profile } from '../src/content/profile.ts';
 
 // Server configuration, read from the environment once at start. A malformed value stops the
 // server with a message naming the variable, instead of a half-working site.
@@ -8,12 +10,29 @@ export interface ServerConfig {
   host: string;
   /** The built site (npm run build). */
   distDir: string;
+  /** Where the SQLite outbox (messages.db) lives. */
+  dataDir: string;
+  /** The only addresses a contact message may be sent to. */
+  contactTo: string[];
+  /** From of the e-mails the owner receives. */
+  mailFrom: string;
+  /** smtp:// or smtps:// URL; null = store messages only (list them with npm run messages). */
+  smtpUrl: string | null;
+  rateLimit: { max: number; windowMs: number };
+  /** Origins allowed to call /contact-send cross-origin; empty = same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
 
+export const DEFAULT_MAIL_FROM = 'Portafolio <no-responder@localhost>';
+
+type Env = NodeJS.ProcessEnv;
+const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
 function port(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
+  if (!isSet(value)) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
     throw new ConfigError(`${name} debe ser un número de puerto entre 1 y 65535 (recibido: "${value}")`);
   }
@@ -21,15 +40,88 @@ function port(value: string | undefined, name: string, fallback: number): number
 }
 
 function host(value: string | undefined, fallback: string): string {
-  if (value === undefined || value === '') return fallback;
+  if (!isSet(value)) return fallback;
   if (!/^[A-Za-z0-9.:\-[\]]+$/.test(value)) throw new ConfigError(`HOST no es un nombre de host o dirección IP válido (recibido: "${value}")`);
   return value;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const value = env[name];
+  if (!isSet(value)) return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || !Number.isSafeInteger(Number(value))) {
+    throw new ConfigError(`${name} debe ser un número entero mayor o igual a ${min} (recibido: "${value}")`);
+  }
+  return Number(value);
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+}
+
+function contactTo(value: string | undefined): string[] {
+  if (!isSet(value)) return [profile.email];
+  const addresses = list(value);
+  const bad = addresses.find((address) => !isEmail(address));
+  if (bad !== undefined || addresses.length === 0) {
+    throw new ConfigError(`CONTACT_TO debe ser una lista de direcciones de e-mail separadas por comas (inválida: "${bad ?? value}")`);
+  }
+  return addresses;
+}
+
+function mailFrom(value: string | undefined): string {
+  if (!isSet(value)) return DEFAULT_MAIL_FROM;
+  // "dirección" or "Nombre <dirección>", on one line.
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  if (address === undefined || !isEmail(address)) {
+    throw new ConfigError(`MAIL_FROM debe ser "dirección" o "Nombre <dirección>" (recibido: "${value}")`);
+  }
+  return value.trim();
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!isSet(value)) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = null;
+  }
+  if (url === null || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    // The URL may carry a password: name the variable, never echo the value.
+    throw new ConfigError('SMTP_URL debe ser una URL smtp:// o smtps://, por ejemplo smtp://usuario:clave@smtp.ejemplo.com:587');
+  }
+  return value.trim();
+}
+
+function corsOrigins(value: string | undefined): string[] {
+  return list(value).map((origin) => {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (parsed === null || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`CORS_ORIGINS debe ser una lista de orígenes separados por comas, como https://ejemplo.com (inválido: "${origin}")`);
+    }
+    return parsed.origin;
+  });
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: port(env.PORT, 'PORT', 8080),
     host: host(env.HOST, '127.0.0.1'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
+    contactTo: contactTo(env.CONTACT_TO),
+    mailFrom: mailFrom(env.MAIL_FROM),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    rateLimit: {
+      max: integer(env, 'RATE_LIMIT_MAX', 5, 1),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 600_000, 1000),
+    },
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
   };
 }

@@ -3,7 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the prerendered site: hashed bundles cached for a year, the HTML always revalidated. */
+// Cache policy, shared with Firebase Hosting (scripts/sync-firebase-headers.ts writes the same
+// values into firebase.json): hashed bundles cached for a year, the HTML always revalidated,
+// everything else (images, CV, robots.txt) for an hour.
+export const cacheControl = {
+  immutable: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  other: 'public, max-age=3600, must-revalidate',
+} as const;
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('bundle/')) return cacheControl.immutable;
+  if (relativePath.endsWith('.html')) return cacheControl.html;
+  return cacheControl.other;
+}
+
+/** Serves the prerendered site with the build's security headers on every response. */
 export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   const headers = JSON.parse(readFileSync(path.join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>;
 
@@ -16,10 +31,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     wildcard: false,
     cacheControl: false, // set per file below
     setHeaders(reply, filePath) {
-      const rel = path.relative(distDir, filePath).split(path.sep).join('/');
-      if (rel.startsWith('bundle/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (rel.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
-      else reply.header('Cache-Control', 'public, max-age=3600, must-revalidate');
+      reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath).split(path.sep).join('/')));
     },
   });
 }

@@ -1,0 +1,35 @@
+import { defaultRetryPolicy, describeMailError, isPermanentMailError, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import type { MailSender } from '../../contact/mail-sender.ts';
+import type { DeliveryStore } from './firestore-outbox.ts';
+
+export class RetryLaterError extends Error {}
+
+/**
+ * Sends one stored message. A temporary failure marks it "retrying" and throws, so the
+ * trigger (deployed with retry: true) is run again later with the platform's backoff; a
+ * permanent failure, or the last allowed attempt, marks it "failed" and returns.
+ */
+export async function deliverMessage(
+  store: DeliveryStore,
+  id: string,
+  sender: MailSender,
+  policy: Pick<RetryPolicy, 'maxAttempts'> = defaultRetryPolicy,
+  now: () => number = Date.now,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  const claimed = await store.claim(id, now());
+  if (!claimed) return 'skipped';
+  const attempts = claimed.attempts + 1;
+  try {
+    await sender.send(claimed.mail);
+  } catch (error) {
+    const reason = describeMailError(error);
+    if (isPermanentMailError(error) || attempts >= policy.maxAttempts) {
+      await store.markFailed(id, attempts, reason, now());
+      return 'failed';
+    }
+    await store.markRetrying(id, attempts, reason, now());
+    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempts}): ${reason}`);
+  }
+  await store.markSent(id, attempts, now());
+  return 'sent';
+}

@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ContactMail } from '../../contact/build-mail.ts';
+import { runMessagesCommand } from '../messages-command.ts';
+import { openOutbox } from '../outbox.ts';
+import { runNode } from './helpers/child-server.ts';
+import { tempDirs } from './helpers/test-site.ts';
+
+const dirs = tempDirs();
+afterAll(() => dirs.cleanup());
+
+/** Runs a command in-process, as `npm run messages -- …` would, capturing what it prints. */
+function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runMessagesCommand(args, { DATA_DIR: dirs.dataDir }, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+const mail = (name: string): ContactMail => ({
+  to: ['duenio@example.com'],
+  replyTo: { name, address: `${name.toLowerCase()}@example.com` },
+  subject: 'Portafolio — Mensaje de contacto',
+  text: `Nombre: ${name}\n\nMensaje:\nHola desde la CLI`,
+  html: '<p>x</p>',
+});
+
+describe('messages CLI', () => {
+  it('lists, filters, shows and re-queues messages', () => {
+    const outbox = openOutbox(dirs.dataDir);
+    const stored = outbox.add(mail('Ana'));
+    const failed = outbox.add(mail('Beto'));
+    outbox.claimNext(); // Ana
+    outbox.claimNext(); // Beto
+    outbox.markFailed(failed, '550 Buzón inexistente');
+    outbox.requeueInterrupted(); // Ana back to stored
+    outbox.close();
+
+    const list = cli('list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(new RegExp(`#${stored} +stored +intentos: 0 .*Ana <ana@example.com>`));
+    expect(list.stdout).toMatch(new RegExp(`#${failed} +failed +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`));
+
+    const onlyFailed = cli('list', '--state', 'failed');
+    expect(onlyFailed.stdout.split('\n')).toHaveLength(1);
+    expect(onlyFailed.stdout).toContain('Beto');
+
+    const show = cli('show', String(failed));
+    expect(show.stdout).toContain('Para: duenio@example.com');
+    expect(show.stdout).toContain('Hola desde la CLI');
+
+    expect(cli('retry', String(failed))).toEqual({ code: 0, stdout: '1 mensaje(s) vuelven a la cola de envío.', stderr: '' });
+    expect(cli('list', '--state', 'failed').stdout).toBe('No hay mensajes.');
+    expect(cli('retry', '--all-failed').stdout).toBe('0 mensaje(s) vuelven a la cola de envío.');
+  });
+
+  it('explains its usage and bad input in Spanish with a non-zero exit', () => {
+    const usage = cli('borrar');
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('Uso: npm run messages');
+    expect(cli('list', '--state', 'perdido')).toMatchObject({ code: 1, stderr: 'Estado desconocido: "perdido". Usa uno de: stored, sending, sent, failed.' });
+    expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está en estado failed.' });
+    expect(cli('show', 'x')).toMatchObject({ code: 1, stderr: 'No existe el mensaje "x".' });
+  });
+
+  it('runs as a command: tsx server/messages-cli.ts (what npm run messages calls)', async () => {
+    const listed = await runNode(['server/messages-cli.ts', 'list', '--state', 'stored'], { DATA_DIR: dirs.dataDir });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/#\d+ +stored .*Ana/);
+    const broken = await runNode(['server/messages-cli.ts', 'list'], { DATA_DIR: dirs.dataDir, CONTACT_TO: 'nadie' });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toContain('Configuración inválida: CONTACT_TO');
+  }, 30_000);
+});

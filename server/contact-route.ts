@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callableMessages, ContactError } from '../contact/contact-error.ts';
+import type { ContactHandler } from '../contact/contact-core.ts';
+import { sendCallableError, sendResult, sendThrown } from './callable-reply.ts';
+import { applyCors } from './cors.ts';
+
+// POST /contact-send, the local twin of the Firebase "contact-send" callable. It accepts
+// exactly what Firebase's onCall accepts (POST, Content-Type application/json, a JSON object
+// whose only key is "data") and answers in the same shapes, so the page's Firebase SDK can't
+// tell the two apart.
+
+/** Far above the largest valid message (~25 kB), far below anything that could hurt. */
+export const CONTACT_BODY_LIMIT = 64 * 1024;
+
+export interface ContactRouteOptions {
+  handle: ContactHandler;
+  corsOrigins: readonly string[];
+}
+
+const badRequest = () => new ContactError('INVALID_ARGUMENT', callableMessages.badRequest);
+
+/** The callable envelope's `data`, or INVALID_ARGUMENT for anything Firebase would refuse. */
+function callableData(request: FastifyRequest): unknown {
+  if (request.method !== 'POST') throw badRequest();
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== 'application/json' || !Buffer.isBuffer(request.body)) throw badRequest();
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    throw badRequest();
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || keys[0] !== 'data') throw badRequest();
+  return (body as { data: unknown }).data;
+}
+
+export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
+  // An encapsulated scope: its own raw-body parser and error handler touch no other route.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      if (error.statusCode === 413) return sendCallableError(reply, 'INVALID_ARGUMENT', callableMessages.tooLarge, undefined, 413);
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendCallableError(reply, 'INVALID_ARGUMENT', callableMessages.badRequest);
+      }
+      console.error('Error en /contact-send:', error);
+      return sendThrown(reply, error);
+    });
+
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: '/contact-send',
+      async handler(request: FastifyRequest, reply: FastifyReply) {
+        const cors = applyCors(request, reply, options.corsOrigins);
+        if (request.method === 'OPTIONS') {
+          if (cors === 'refused') return sendCallableError(reply, 'PERMISSION_DENIED', callableMessages.forbiddenOrigin);
+          return reply.code(204).send();
+        }
+        try {
+          return sendResult(reply, await options.handle(callableData(request), { address: request.ip }));
+        } catch (error) {
+          if (!(error instanceof ContactError)) console.error('Error en /contact-send:', error);
+          return sendThrown(reply, error);
+        }
+      },
+    });
+  });
+}

@@ -1,0 +1,15 @@
+// `npm run messages`: the owner's view of the outbox (DATA_DIR/messages.db).
+//   list [--state stored|sending|sent|failed]   every message, or those in one state
+//   show <id>                                    one message in full
+//   retry <id> | retry --all-failed              re-queue failed messages
+// A running server delivers re-queued messages within a few seconds; otherwise at its next start.
+import { ConfigError } from './config.ts';
+import { runMessagesCommand } from './messages-command.ts';
+
+try {
+  process.exitCode = runMessagesCommand(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuración inválida: ${error.message}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,77 @@
+import { loadConfig } from './config.ts';
+import { MESSAGE_STATES, openOutbox, type MessageState, type OutboxMessage } from './outbox.ts';
+
+// The commands behind `npm run messages` (see messages-cli.ts), printing through `io` so tests
+// can run them in-process.
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+const USAGE = `Uso: npm run messages -- <comando>
+  list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes
+  show <id>                                  muestra un mensaje completo
+  retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos`;
+
+const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
+
+function line(message: OutboxMessage): string {
+  const { replyTo, subject } = message.mail;
+  const error = message.lastError ? `  último error: ${message.lastError}` : '';
+  return `#${message.id}  ${message.state.padEnd(7)}  intentos: ${message.attempts}  ${when(message.createdAt)}  ${replyTo.name} <${replyTo.address}>  «${subject}»${error}`;
+}
+
+/** Runs one command; returns the exit code. Throws ConfigError for a malformed environment. */
+export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
+  const [command, ...rest] = args;
+  const config = loadConfig(env);
+  const outbox = openOutbox(config.dataDir);
+  try {
+    switch (command) {
+      case 'list': {
+        const stateIndex = rest.indexOf('--state');
+        const state = stateIndex >= 0 ? rest[stateIndex + 1] : undefined;
+        if (stateIndex >= 0 && !MESSAGE_STATES.includes(state as MessageState)) {
+          io.err(`Estado desconocido: "${state ?? ''}". Usa uno de: ${MESSAGE_STATES.join(', ')}.`);
+          return 1;
+        }
+        const messages = outbox.list(state as MessageState | undefined);
+        if (messages.length === 0) io.out('No hay mensajes.');
+        for (const message of messages) io.out(line(message));
+        return 0;
+      }
+      case 'show': {
+        const message = /^\d+$/.test(rest[0] ?? '') ? outbox.get(Number(rest[0])) : null;
+        if (!message) {
+          io.err(`No existe el mensaje "${rest[0] ?? ''}".`);
+          return 1;
+        }
+        io.out(line(message));
+        io.out(`Para: ${message.mail.to.join(', ')}\nEnviado: ${when(message.sentAt)}\n\n${message.mail.text}`);
+        return 0;
+      }
+      case 'retry': {
+        const target = rest[0] === '--all-failed' ? 'all' : /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
+        if (target === null) {
+          io.err(USAGE);
+          return 1;
+        }
+        const count = outbox.requeueFailed(target);
+        if (target !== 'all' && count === 0) {
+          io.err(`El mensaje #${target} no existe o no está en estado failed.`);
+          return 1;
+        }
+        io.out(`${count} mensaje(s) vuelven a la cola de envío.`);
+        return 0;
+      }
+      default:
+        io.err(USAGE);
+        return 1;
+    }
+  } finally {
+    outbox.close();
+  }
+}

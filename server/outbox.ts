@@ -1,0 +1,144 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ContactMail } from '../contact/build-mail.ts';
+
+// The SQLite outbox: every accepted message is a row, committed (WAL + synchronous=FULL, so
+// on disk) before the visitor hears "sent". The delivery worker moves rows through
+//   stored → sending → sent, or back to stored with a later next_attempt_at, or failed.
+// Several processes may open it at once (the server and `npm run messages`).
+
+export type MessageState = 'stored' | 'sending' | 'sent' | 'failed';
+export const MESSAGE_STATES: readonly MessageState[] = ['stored', 'sending', 'sent', 'failed'];
+
+export interface OutboxMessage {
+  id: number;
+  state: MessageState;
+  attempts: number;
+  /** Epoch milliseconds, like every timestamp here. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  sentAt: number | null;
+  mail: ContactMail;
+}
+
+interface Row {
+  id: number;
+  state: MessageState;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+  mail: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    state TEXT NOT NULL CHECK (state IN ('stored', 'sending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    sent_at INTEGER,
+    mail TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS messages_due ON messages (state, next_attempt_at);
+`;
+
+const toMessage = (row: Row): OutboxMessage => ({
+  id: row.id,
+  state: row.state,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  sentAt: row.sent_at,
+  mail: JSON.parse(row.mail) as ContactMail,
+});
+
+export type Outbox = ReturnType<typeof openOutbox>;
+
+export function openOutbox(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'messages.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const insert = db.prepare(
+    `INSERT INTO messages (state, attempts, next_attempt_at, created_at, updated_at, mail) VALUES ('stored', 0, ?, ?, ?, ?)`,
+  );
+  const claim = db.prepare(`
+    UPDATE messages SET state = 'sending', updated_at = @now
+    WHERE id = (SELECT id FROM messages WHERE state = 'stored' AND next_attempt_at <= @now ORDER BY next_attempt_at, id LIMIT 1)
+    RETURNING *`);
+  const sent = db.prepare(`UPDATE messages SET state = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = @now, updated_at = @now WHERE id = @id`);
+  const retry = db.prepare(
+    `UPDATE messages SET state = 'stored', attempts = attempts + 1, last_error = @error, next_attempt_at = @next, updated_at = @now WHERE id = @id`,
+  );
+  const failed = db.prepare(`UPDATE messages SET state = 'failed', attempts = attempts + 1, last_error = @error, updated_at = @now WHERE id = @id`);
+  const requeue = db.prepare(
+    `UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE id = @id AND state = 'failed'`,
+  );
+  const requeueAllFailed = db.prepare(`UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE state = 'failed'`);
+  const interrupted = db.prepare(`UPDATE messages SET state = 'stored', updated_at = @now WHERE state = 'sending'`);
+  const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'stored'`);
+
+  return {
+    /** Commits the message; when this returns, it is on disk. */
+    add(mail: ContactMail, now = Date.now()): number {
+      return Number(insert.run(now, now, now, JSON.stringify(mail)).lastInsertRowid);
+    },
+    /** Takes the next due message for delivery (atomically, even across processes). */
+    claimNext(now = Date.now()): OutboxMessage | null {
+      const row = claim.get({ now }) as Row | undefined;
+      return row ? toMessage(row) : null;
+    },
+    markSent(id: number, now = Date.now()): void {
+      sent.run({ id, now });
+    },
+    markRetry(id: number, error: string, nextAttemptAt: number, now = Date.now()): void {
+      retry.run({ id, error, next: nextAttemptAt, now });
+    },
+    markFailed(id: number, error: string, now = Date.now()): void {
+      failed.run({ id, error, now });
+    },
+    /** After a crash or kill -9: what was being sent is due again (it may arrive twice, never zero times). */
+    requeueInterrupted(now = Date.now()): number {
+      return interrupted.run({ now }).changes;
+    },
+    /** failed → stored, attempts reset; returns how many rows changed. */
+    requeueFailed(id: number | 'all', now = Date.now()): number {
+      return (id === 'all' ? requeueAllFailed.run({ now }) : requeue.run({ id, now })).changes;
+    },
+    nextDueAt(): number | null {
+      return (nextDue.get() as { at: number | null }).at;
+    },
+    get(id: number): OutboxMessage | null {
+      const row = db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as Row | undefined;
+      return row ? toMessage(row) : null;
+    },
+    list(state?: MessageState): OutboxMessage[] {
+      const rows = state
+        ? db.prepare('SELECT * FROM messages WHERE state = ? ORDER BY id').all(state)
+        : db.prepare('SELECT * FROM messages ORDER BY id').all();
+      return (rows as Row[]).map(toMessage);
+    },
+    /** The settings that make a commit durable (synchronous is per connection, so ask this one). */
+    durability(): { journalMode: string; synchronous: string } {
+      const synchronous = ['OFF', 'NORMAL', 'FULL', 'EXTRA'][db.pragma('synchronous', { simple: true }) as number] ?? 'unknown';
+      return { journalMode: db.pragma('journal_mode', { simple: true }) as string, synchronous };
+    },
+    close(): void {
+      if (db.open) db.close();
+    },
+  };
+}
