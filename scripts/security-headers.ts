@@ -21,7 +21,9 @@ export function securityHeaders(html: string, env: PublicEnv): Record<string, st
   const origins = externalOrigins(publicConfig(env));
   const csp = [
     `default-src 'self'`,
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // 'wasm-unsafe-eval' lets three's meshopt decoder compile its WebAssembly (the 3D models
+    // are meshopt-compressed); it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // React writes style attributes (gradients, transforms); styles cannot run code.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: ${origins.img.join(' ')}`.trim(),

@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { ContactSection } from '../contact-section';
+import { loadedContactValidation } from '../contact-validation';
+
+// A file of its own: the schema module must not have been loaded yet when these start.
+afterEach(cleanup);
+
+function setup() {
+  const send = vi.fn().mockResolvedValue(undefined);
+  const { container } = render(<ContactSection send={send} onUse={() => {}} />);
+  const form = container.querySelector('form')!;
+  const ui = within(form);
+  return { send, form, ui, name: ui.getByLabelText('Nombre'), email: ui.getByLabelText('Email') };
+}
+
+it('fetches the schema on the first focus and shows a touched field’s error once it is there', async () => {
+  const { ui, email } = setup();
+  expect(loadedContactValidation()).toBeNull();
+  fireEvent.change(email, { target: { value: 'no-es-un-email' } });
+  act(() => email.focus());
+  act(() => email.blur());
+  await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+  expect(ui.getByText('El email no es válido')).toBeTruthy();
+  expect(loadedContactValidation()).not.toBeNull();
+});

@@ -1,0 +1,51 @@
+import type { ComponentProps } from 'react';
+import { AlertCircleIcon } from './contact-icons';
+
+type Control = ComponentProps<'input'> & ComponentProps<'textarea'>;
+
+interface FormFieldProps extends Omit<Control, 'id' | 'name' | 'value' | 'onChange' | 'children'> {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message to show; undefined while the field is valid or untouched. */
+  error: string | undefined;
+  multiline?: boolean;
+}
+
+const controlClass =
+  'block w-full rounded-2xl border bg-bg px-4 py-3 text-base text-fg transition-colors duration-200 placeholder:text-muted/70 ' +
+  'hover:border-accent/60 focus-visible:border-accent read-only:opacity-70';
+
+/** A labelled input or textarea whose error is announced through aria-invalid and aria-describedby. */
+export function FormField({ id, name, label, value, onValueChange, error, multiline = false, className = '', ...rest }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    value,
+    required: true,
+    'aria-invalid': error !== undefined,
+    'aria-describedby': error !== undefined ? errorId : undefined,
+    className: `${controlClass} ${error !== undefined ? 'border-danger ring-1 ring-danger' : 'border-border'} ${className}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...rest} {...shared} onChange={(event) => onValueChange(event.target.value)} />
+      ) : (
+        <input {...rest} {...shared} onChange={(event) => onValueChange(event.target.value)} />
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
+          <AlertCircleIcon width="16" height="16" className="mt-0.5 shrink-0" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
