@@ -23,7 +23,9 @@ export function securityHeaders(html: string, env: PublicEnv): Record<string, st
     `default-src 'self'`,
     // 'wasm-unsafe-eval' lets three's meshopt decoder compile its WebAssembly (the 3D models
     // are meshopt-compressed); it allows no JavaScript eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // With App Check on, Google's reCAPTCHA script and frame are allowed too (empty otherwise).
+    [`script-src 'self' 'wasm-unsafe-eval'`, ...origins.script, ...inlineScriptHashes(html)].join(' '),
+    ...(origins.frame.length ? [`frame-src ${origins.frame.join(' ')}`] : []),
     // React writes style attributes (gradients, transforms); styles cannot run code.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: ${origins.img.join(' ')}`.trim(),
