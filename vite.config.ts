@@ -21,5 +21,6 @@ export default defineConfig({
     // Never inline fonts or images as data: URIs: the CSP allows fonts from 'self' only, and
     // separate files cache better.
     assetsInlineLimit: 0,
+    sourcemap: process.env.SOURCEMAP === '1',
   },
 });

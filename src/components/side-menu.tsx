@@ -45,8 +45,11 @@ export function SideMenu({ open, onClose, onNavigate, toggleRef }: SideMenuProps
 
   return (
     <>
+      {/* The backdrop: a press here closes the menu (useDismiss); keeping the press from
+          moving focus to <body> lets focus go back to the toggle. */}
       <div
         aria-hidden="true"
+        onMouseDown={(event) => event.preventDefault()}
         className={`fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm transition-opacity duration-300 lg:hidden ${
           open ? 'opacity-100' : 'pointer-events-none opacity-0'
         }`}
@@ -59,8 +62,9 @@ export function SideMenu({ open, onClose, onNavigate, toggleRef }: SideMenuProps
         aria-label="Menú"
         inert={!open}
         onKeyDown={trapTab}
-        className={`fixed inset-y-0 left-0 z-50 flex w-[min(20rem,82vw)] flex-col border-r border-border bg-surface p-5 shadow-2xl transition-transform duration-300 lg:hidden ${
-          open ? 'translate-x-0' : '-translate-x-full'
+        className={`fixed inset-y-0 left-0 z-50 flex w-[min(20rem,82vw)] flex-col border-border bg-surface p-5 transition-transform duration-300 lg:hidden ${
+          // Edge and shadow only while open: slid out, they would still show along the page's left edge.
+          open ? 'translate-x-0 border-r shadow-2xl' : '-translate-x-full'
         }`}
       >
         <div className="flex items-center justify-between">

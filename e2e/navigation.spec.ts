@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/foundation-fixtures';
+import { expectLandedOn, openHome, scrollToY, specSections, topBar, type SectionId } from './support/foundation-page';
+
+// Issue 2, "Shell": every way of navigating lands on its section with the heading visible
+// below the fixed bar; the bar changes between 36 and 37 px of scroll.
+
+const isDesktop = (page: Page) => page.viewportSize()!.width >= 1024;
+const topBarLabels = ['Servicios', 'Sobre mi', 'Habilidades', 'Proyectos', 'Clientes', 'Contacto'];
+
+/** Clicks the control a visitor of this layout uses to reach a section. */
+async function navigateWithMenus(page: Page, id: SectionId, label: string): Promise<void> {
+  if (isDesktop(page)) {
+    await topBar(page).getByRole('button', { name: label, exact: true }).click();
+    return;
+  }
+  const toggle = topBar(page).getByRole('button', { name: /menú/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  await expect(toggle, `choosing ${label} closes the menu`).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator(`section#${id}`), 'focus moves to the chosen section').toBeFocused();
+}
+
+test('the top bar (desktop) or the side menu (mobile) lands on every section', async ({ page }) => {
+  await openHome(page);
+  if (isDesktop(page)) {
+    // Spec §2: five buttons plus Contacto apart; the side menu is for small screens only.
+    for (const label of topBarLabels) await expect(topBar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: /menú/ })).toBeHidden();
+  } else {
+    await expect(topBar(page).getByRole('button', { name: /menú/ })).toBeVisible();
+  }
+  const targets = isDesktop(page) ? specSections.filter((s) => topBarLabels.includes(s.label)) : [...specSections.slice(1), specSections[0]];
+  for (const { id, label } of targets) {
+    await navigateWithMenus(page, id, label);
+    await expectLandedOn(page, id);
+  }
+});
+
+test('the logo goes home and the hero buttons go to contact and services', async ({ page }) => {
+  await openHome(page);
+  const hero = page.locator('section#home');
+  await hero.getByRole('button', { name: 'Hablemos' }).click();
+  await expectLandedOn(page, 'contact');
+
+  await topBar(page).getByRole('button', { name: /Inicio/ }).click();
+  await expectLandedOn(page, 'home');
+
+  await hero.getByRole('button', { name: 'Ver más' }).click();
+  await expectLandedOn(page, 'services');
+});
+
+test('navigation scrolls smoothly by default and jumps under reduced motion', async ({ page }) => {
+  // Records every scroll position the page passes through after a navigation.
+  const recordScrolls = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { scrolls: number[] };
+      w.scrolls = [];
+      window.addEventListener('scroll', () => w.scrolls.push(window.scrollY), { passive: true });
+    });
+  const distinctScrolls = () => page.evaluate(() => new Set((window as unknown as { scrolls: number[] }).scrolls).size);
+
+  await openHome(page, { reducedMotion: false });
+  await recordScrolls();
+  await page.locator('section#home').getByRole('button', { name: 'Hablemos' }).click();
+  await expectLandedOn(page, 'contact');
+  expect(await distinctScrolls(), 'a smooth scroll passes through intermediate positions').toBeGreaterThan(3);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordScrolls();
+  await topBar(page).getByRole('button', { name: /Inicio/ }).click();
+  await expectLandedOn(page, 'home');
+  expect(await distinctScrolls(), 'under reduced motion the page jumps in one step').toBe(1);
+});
+
+test('the top bar is transparent and roomy up to 36 px of scroll, compact with border and blur past it', async ({ page }) => {
+  await openHome(page);
+  const bar = topBar(page);
+  const look = () =>
+    bar.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        paddingTop: parseFloat(style.paddingTop),
+        borderVisible: parseFloat(style.borderBottomWidth) > 0 && !/rgba\(0, 0, 0, 0\)|transparent/.test(style.borderBottomColor),
+        blurred: /blur\(/.test(style.backdropFilter),
+        backgroundTransparent: /rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor),
+      };
+    });
+
+  await scrollToY(page, 36);
+  const roomy = await look();
+  expect(roomy).toMatchObject({ borderVisible: false, blurred: false, backgroundTransparent: true });
+
+  await scrollToY(page, 37);
+  await expect.poll(look).toMatchObject({ borderVisible: true, blurred: true, backgroundTransparent: false });
+  const compact = await look();
+  expect(compact.paddingTop, 'compact padding past 36 px').toBeLessThan(roomy.paddingTop);
+
+  await scrollToY(page, 36);
+  await expect.poll(look, { message: 'back at 36 px the bar is roomy again' }).toEqual(roomy);
+});

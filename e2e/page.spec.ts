@@ -1,0 +1,119 @@
+import { profile } from '../src/content/profile.ts';
+import { expect, test } from './support/foundation-fixtures';
+import { openHome, sectionIds } from './support/foundation-page';
+
+// Issue 2: hero, about, footer, the prerendered page without JavaScript, search metadata, and
+// a whole visit without console errors, hydration warnings or CSP violations.
+
+const year = new Date().getFullYear();
+/** Spec §9: counted from 2014. */
+const years = year - 2014;
+const statValues = [`+${years}`, `+${Math.floor(3 * years)}`, '100%'];
+
+test('hero, about stats and footer', async ({ page }) => {
+  await openHome(page);
+  const hero = page.locator('section#home');
+  await expect(hero.getByText(profile.greeting, { exact: true })).toBeVisible();
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(profile.title);
+
+  // "Descargar CV" twice, one per layout size; only one is shown at a time (so a role query,
+  // which skips hidden elements, would find one: count the links in the markup instead).
+  const cvLinks = hero.locator('a', { hasText: 'Descargar CV' });
+  await expect(cvLinks).toHaveCount(2);
+  const visible = [];
+  for (const link of await cvLinks.all()) if (await link.isVisible()) visible.push(link);
+  expect(visible, 'exactly one CV link is visible').toHaveLength(1);
+  for (const link of await cvLinks.all()) {
+    await expect(link).toHaveAttribute('href', '/assets/cv.pdf');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  const pdf = await page.request.get('/assets/cv.pdf');
+  expect(pdf.status(), '/assets/cv.pdf is served').toBe(200);
+  expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1'), 'a real PDF').toBe('%PDF-');
+
+  const about = page.locator('section#about');
+  for (const value of statValues) await expect(about.getByText(value, { exact: true })).toBeVisible();
+
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`© ${profile.name} ${year}`);
+  const linkedIn = footer.getByRole('link', { name: /LinkedIn/ });
+  await expect(linkedIn).toHaveAttribute('href', profile.linkedinUrl);
+  await expect(linkedIn).toHaveAttribute('target', '_blank');
+  await expect(linkedIn).toHaveAttribute('rel', /\bnoopener\b/);
+});
+
+test('a whole visit: hydration, every section scrolled into view, no console error or CSP violation', async ({ page }) => {
+  // The fixture fails the test on any console error, page error (hydration mismatches are
+  // reported as errors) or CSP violation; scrolling through loads what each section loads late.
+  await openHome(page, { reducedMotion: false });
+  for (const id of sectionIds) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+  }
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+});
+
+test('before any interaction the page fetches only the scripts its HTML names (what the byte budget counts)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.(m?js|wasm)(\?|$)/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+  });
+  await openHome(page, { reducedMotion: false });
+  await page.waitForLoadState('networkidle');
+  const named = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+      (el) => new URL('src' in el && el.src ? el.src : (el as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !named.includes(path)), 'scripts loaded lazily before any interaction').toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page holds every section, the content and the search metadata', async ({ page }) => {
+    await page.goto('/');
+    const ids = await page.evaluate(() => [...document.querySelectorAll('section[id]')].map((s) => s.id));
+    expect(ids.filter((id) => (sectionIds as string[]).includes(id)), 'the seven sections, in order').toEqual(sectionIds);
+    for (const id of sectionIds) {
+      const headingId = await page.locator(`section#${id}`).getAttribute('aria-labelledby');
+      await expect(page.locator(`[id="${headingId}"]`), `#${id} has its heading`).not.toBeEmpty();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title);
+    for (const value of statValues) await expect(page.locator('section#about').getByText(value, { exact: true })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(`© ${profile.name} ${year}`);
+    expect(await page.locator('header').first().evaluate((el) => el === document.querySelector('header'))).toBe(true);
+
+    // Search engines and link previews read the static HTML.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(new RegExp(profile.name));
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect((await meta('meta[name="description"]'))?.length ?? 0, 'a description of useful length').toBeGreaterThan(50);
+    for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image', 'og:locale']) {
+      expect(await meta(`meta[property="${property}"]`), property).toBeTruthy();
+    }
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(await meta(`meta[name="${name}"]`), name).toBeTruthy();
+    }
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/^https:\/\//);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: profile.name });
+
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(icons.length, 'a favicon link').toBeGreaterThan(0);
+    for (const href of icons) expect((await page.request.get(href)).status(), `${href} is served`).toBe(200);
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: https:\/\/\S+sitemap\.xml/);
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${canonical}</loc>`);
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The spec's sections (§2), in page order. Written out here, not imported, so the tests hold the content to it. */
+export const specSections = [
+  { id: 'home', label: 'Inicio' },
+  { id: 'services', label: 'Servicios' },
+  { id: 'about', label: 'Sobre mi' },
+  { id: 'skills', label: 'Habilidades' },
+  { id: 'projects', label: 'Proyectos' },
+  { id: 'clients', label: 'Clientes' },
+  { id: 'contact', label: 'Contacto' },
+] as const;
+export type SectionId = (typeof specSections)[number]['id'];
+export const sectionIds: SectionId[] = specSections.map((s) => s.id);
+
+/**
+ * Resolves once React has hydrated the prerendered page and run its effects. React keeps its
+ * fiber on hydrated DOM nodes; the footer is the last one rendered, and hydration of a root
+ * without Suspense commits in one task, so its fiber means the whole tree is live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+  });
+  // Passive effects (scroll listeners, the visitor's year) run just after that commit.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Opens the page and waits for hydration; reduced motion makes scrolling and transitions instant. */
+export async function openHome(page: Page, { reducedMotion = true } = {}): Promise<void> {
+  await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  // Not 'load': that would also wait for images and models the foundation does not need.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+}
+
+/** The fixed top bar: the page's first <header>. */
+export const topBar = (page: Page) => page.locator('header').first();
+
+/** The section's heading, found through its aria-labelledby. */
+export async function sectionHeading(page: Page, id: SectionId) {
+  const headingId = await page.locator(`section#${id}`).getAttribute('aria-labelledby');
+  expect(headingId, `section#${id} names its heading with aria-labelledby`).toBeTruthy();
+  return page.locator(`[id="${headingId}"]`);
+}
+
+interface Landing {
+  scrollY: number;
+  headingTop: number;
+  headingBottom: number;
+  headerBottom: number;
+  viewportHeight: number;
+}
+
+async function measureLanding(page: Page, headingId: string): Promise<Landing> {
+  return page.evaluate((id) => {
+    const heading = document.getElementById(id)!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return {
+      scrollY: window.scrollY,
+      headingTop: heading.top,
+      headingBottom: heading.bottom,
+      headerBottom: header.bottom,
+      viewportHeight: window.innerHeight,
+    };
+  }, headingId);
+}
+
+/**
+ * Waits until scrolling has settled (the same position on two reads 150 ms apart), then checks
+ * the section's heading is fully visible below the fixed bar.
+ */
+export async function expectLandedOn(page: Page, id: SectionId): Promise<void> {
+  const headingId = (await page.locator(`section#${id}`).getAttribute('aria-labelledby'))!;
+  let previous = -1;
+  let landing: Landing | undefined;
+  await expect
+    .poll(
+      async () => {
+        landing = await measureLanding(page, headingId);
+        const settled = landing.scrollY === previous;
+        previous = landing.scrollY;
+        return settled;
+      },
+      { message: `scrolling to #${id} settles`, intervals: [150], timeout: 5_000 },
+    )
+    .toBe(true);
+  const at = landing!;
+  if (id === 'home') expect(at.scrollY, 'home is the top of the page').toBe(0);
+  else expect(at.scrollY, `the page scrolled to reach #${id}`).toBeGreaterThan(0);
+  expect(at.headingTop, `#${id} heading is not under the fixed bar`).toBeGreaterThanOrEqual(at.headerBottom - 0.5);
+  expect(at.headingBottom, `#${id} heading is inside the viewport`).toBeLessThanOrEqual(at.viewportHeight);
+}
+
+/** Scrolls instantly to a position and lets the scroll listeners run. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}

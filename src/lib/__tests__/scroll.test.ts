@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCROLL_GAP_PX, scrollToSection, sectionScrollTop } from '../scroll';
+
+describe('sectionScrollTop', () => {
+  it('puts the element just below the fixed header, with the gap', () => {
+    // Element 900 px below the viewport top, page already scrolled 200 px, 72 px header.
+    expect(sectionScrollTop(900, 200, 72)).toBe(900 + 200 - 72 - SCROLL_GAP_PX);
+    expect(sectionScrollTop(900, 200, 72, 0)).toBe(1028);
+  });
+
+  it('works for elements above the viewport (negative top) and rounds to whole pixels', () => {
+    expect(sectionScrollTop(-300.4, 1000, 56.2, 16)).toBe(627);
+  });
+
+  it('never asks for a negative scroll position', () => {
+    expect(sectionScrollTop(10, 0, 72)).toBe(0);
+  });
+});
+
+describe('scrollToSection', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  function setUp(reducedMotion: boolean) {
+    document.body.innerHTML = '<header></header><section id="home" tabindex="-1"></section><section id="about" tabindex="-1"></section>';
+    const rect = (top: number, height: number) => ({ top, height, bottom: top + height }) as DOMRect;
+    vi.spyOn(document.querySelector('header')!, 'getBoundingClientRect').mockReturnValue(rect(0, 64));
+    vi.spyOn(document.getElementById('about')!, 'getBoundingClientRect').mockReturnValue(rect(1500, 600));
+    window.matchMedia = vi.fn((query: string) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList);
+    return vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  }
+
+  it('scrolls smoothly to below the header and moves focus to the section', () => {
+    const scrollTo = setUp(false);
+    scrollToSection('about');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1500 - 64 - SCROLL_GAP_PX, behavior: 'smooth' });
+    expect(document.activeElement?.id).toBe('about');
+  });
+
+  it('jumps instantly under reduced motion', () => {
+    const scrollTo = setUp(true);
+    scrollToSection('about');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
+  });
+
+  it('goes to the very top for home', () => {
+    const scrollTo = setUp(false);
+    scrollToSection('home');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});
