@@ -1,10 +1,54 @@
+import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react';
+import { services, type ServiceSlide as Service } from '../../content';
+import { Carousel } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
+import { useTheme } from '../../lib/use-theme';
+import type { ViewerModel } from '../../viewer/model-viewer';
+import { useModelViewer } from '../../viewer/use-model-viewer';
+import { ServiceSlide } from './service-slide';
 
-// Placeholder: the Servicios issue fills this section.
+const models: ViewerModel[] = services.map(({ id, model }) => ({ key: id, path: model.path, camera: model.camera }));
+
 export function ServicesSection() {
+  const [current, setCurrent] = useState(0);
+  const carouselBox = useRef<HTMLDivElement>(null);
+  const slots = useRef(new Map<string, HTMLElement>());
+  // One stable ref callback per slide, so React does not detach and re-attach them every render.
+  const slotRefs = useMemo(() => {
+    const refs = {} as Record<Service['id'], RefCallback<HTMLDivElement>>;
+    for (const { id } of services) {
+      refs[id] = (element) => {
+        if (element) slots.current.set(id, element);
+        else slots.current.delete(id);
+      };
+    }
+    return refs;
+  }, []);
+  const getSlot = useCallback((key: string) => slots.current.get(key), []);
+  const displayed = useModelViewer({
+    target: carouselBox,
+    current: models[current] ?? models[0]!,
+    getSlot,
+    all: models,
+    theme: useTheme().effective,
+  });
+
   return (
     <section id="services" aria-labelledby="services-title" tabIndex={-1} className="section">
       <SectionHeader id="services-title" eyebrow="Servicios" title="Lo que puedo hacer por vos" />
+      <div ref={carouselBox} className="mt-12">
+        <Carousel
+          items={services}
+          label="Servicios"
+          autoplay
+          getKey={(service) => service.id}
+          onSelect={setCurrent}
+          className="card p-5 shadow-xl shadow-indigo-500/5 sm:p-8 lg:p-10"
+          renderSlide={(service, { index }) => (
+            <ServiceSlide service={service} number={index + 1} modelShown={displayed === service.id} slotRef={slotRefs[service.id]} />
+          )}
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,164 @@
+// Services: the carousel and its lazy 3D viewer in real Chromium (WebGL runs in software there).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const VIEWER_CHUNK = /\/bundle\/model-viewer-[\w-]+\.js$/;
+
+const stats = (page: Page) => page.evaluate(() => ({ ...(window.__viewerStats ?? { frames: 0, calls: 0 }) }));
+const scrollToServices = (page: Page) => page.evaluate(() => document.getElementById('services')!.scrollIntoView());
+const services = (page: Page) => page.getByRole('region', { name: 'Servicios' });
+const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="slide"][aria-current="true"]');
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A horizontal swipe across 60% of `box`: real touch events on the phone, a mouse drag on desktop. */
+async function swipeLeft(page: Page, box: Box, touch: boolean) {
+  const y = Math.round(box.y + Math.min(box.height / 2, 150));
+  const xs = Array.from({ length: 9 }, (_, step) => Math.round(box.x + box.width * (0.8 - step * 0.075)));
+  if (touch) {
+    const cdp = await page.context().newCDPSession(page);
+    const touchAt = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+    await touchAt('touchStart', xs[0]);
+    for (const x of xs.slice(1)) await touchAt('touchMove', x);
+    await touchAt('touchEnd');
+    return;
+  }
+  await page.mouse.move(xs[0]!, y);
+  await page.mouse.down();
+  for (const x of xs.slice(1)) await page.mouse.move(x, y);
+  await page.mouse.up();
+}
+
+let pageErrors: Error[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+test.afterEach(() => {
+  expect(pageErrors.map((e) => e.message)).toEqual([]);
+});
+
+test('the 3D chunk is not fetched at the top of the page, only when the services come near', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => VIEWER_CHUNK.test(url) || url.endsWith('.glb'))).toEqual([]);
+  await expect(page.locator('#services canvas')).toHaveCount(0);
+
+  const chunk = page.waitForRequest(VIEWER_CHUNK);
+  await scrollToServices(page);
+  await chunk;
+  await expect(page.locator('#services canvas')).toHaveCount(1);
+});
+
+test('one canvas draws the current model and moves it; nothing is drawn off screen or in a hidden tab', async ({ page }) => {
+  await page.goto('/');
+  await scrollToServices(page);
+  const canvas = currentSlide(page).locator('canvas');
+  await expect(canvas).toHaveCount(1);
+  await expect(currentSlide(page).locator('img[data-still]')).toHaveCSS('opacity', '0'); // the live model replaced the still
+  await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(3);
+  const { frames, calls } = await stats(page);
+  expect(calls).toBeGreaterThanOrEqual(frames); // every frame issues draw calls
+
+  const first = await canvas.screenshot();
+  await page.waitForTimeout(800);
+  expect((await canvas.screenshot()).equals(first)).toBe(false);
+
+  // Slide 2: the same canvas moves into it (one WebGL context for the whole carousel).
+  await services(page).getByRole('button', { name: 'Ir a la diapositiva 2', exact: true }).click();
+  await expect(currentSlide(page).locator('canvas')).toHaveCount(1);
+  await expect(page.locator('#services canvas')).toHaveCount(1);
+  await expect(currentSlide(page).locator('img[data-still="web"]')).toHaveCSS('opacity', '0');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300); // the observer reports leaving
+  const offScreen = await stats(page);
+  await page.waitForTimeout(1000);
+  expect(await stats(page)).toEqual(offScreen);
+
+  await scrollToServices(page);
+  await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(offScreen.frames + 3);
+
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hidden = await stats(page);
+  await page.waitForTimeout(1000);
+  expect(await stats(page)).toEqual(hidden);
+});
+
+test('autoplay advances after about 6 s; a dot click stops it, and so does a swipe', async ({ page, hasTouch }) => {
+  await page.goto('/');
+  await scrollToServices(page);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
+  const start = Date.now();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 de 3', { timeout: 9000 });
+  expect(Date.now() - start).toBeGreaterThan(4500);
+
+  await services(page).getByRole('button', { name: 'Ir a la diapositiva 3', exact: true }).click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 de 3');
+  await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+  // Neither focus nor the pointer may be what holds it: only the stop.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(1, 1);
+  await page.waitForTimeout(7000);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 de 3');
+
+  // Restart it, then swipe the slides to the left: next slide, autoplay stopped.
+  await services(page).getByRole('button', { name: 'Reanudar la rotación automática' }).click();
+  await expect(services(page).getByRole('button', { name: 'Pausar la rotación automática' })).toBeVisible();
+  await currentSlide(page).scrollIntoViewIfNeeded();
+  await swipeLeft(page, (await currentSlide(page).boundingBox())!, hasTouch);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3', { timeout: 3000 }); // sooner than autoplay could
+  await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+});
+
+test('a model that fails to load is logged, raises no page error, and its slide keeps the still picture', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await page.route('**/assets/models/app.glb', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  await scrollToServices(page);
+
+  await expect.poll(() => consoleErrors.some((text) => text.includes('No se pudo cargar el modelo 3D assets/models/app.glb'))).toBe(true);
+  const still = currentSlide(page).locator('img[data-still="app"]');
+  await expect(still).toHaveCSS('opacity', '1');
+  expect(await still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(currentSlide(page).getByRole('heading', { name: 'Aplicaciones móviles' })).toBeVisible();
+
+  // The other models still work.
+  await services(page).getByRole('button', { name: 'Ir a la diapositiva 3', exact: true }).click();
+  await expect(currentSlide(page).locator('img[data-still="code"]')).toHaveCSS('opacity', '0');
+});
+
+test('the services section passes axe in both themes', async ({ page }) => {
+  await page.goto('/');
+  await scrollToServices(page);
+  await expect(currentSlide(page).locator('canvas')).toHaveCount(1);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme }); // the theme follows the system until the visitor picks one
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const { violations } = await new AxeBuilder({ page }).include('#services').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the carousel starts paused and the model holds still', async ({ page }) => {
+    await page.goto('/');
+    await scrollToServices(page);
+    await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+    await expect(currentSlide(page).locator('img[data-still="app"]')).toHaveCSS('opacity', '0');
+    const still = await stats(page);
+    expect(still.frames).toBeGreaterThan(0);
+    await page.waitForTimeout(1200);
+    expect(await stats(page)).toEqual(still);
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
+  });
+});

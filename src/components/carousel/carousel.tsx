@@ -1,0 +1,153 @@
+import { useEffect, useId, useMemo, useRef, type FocusEvent, type KeyboardEvent, type Key, type ReactNode } from 'react';
+import { CarouselControls, ROTATION_CONTROL_ATTR } from './carousel-controls';
+import { useCarousel } from './use-carousel';
+import { useEmblaSync } from './use-embla-sync';
+import { useLazyEmbla } from './use-lazy-embla';
+import { useNearViewport, useOnScreen } from './use-on-screen';
+
+/** How far below the screen a carousel starts fetching its slider code (~8 kB gzipped). */
+const SLIDER_PRELOAD_MARGIN = '600px';
+
+export interface SlideInfo {
+  index: number;
+  isCurrent: boolean;
+}
+
+export interface CarouselProps<T> {
+  /** One or more items (spec §9 says 1 to 10; the reviews have 11, so no cap is enforced). */
+  items: readonly T[];
+  /** Accessible name of the carousel region, e.g. "Servicios". */
+  label: string;
+  renderSlide: (item: T, slide: SlideInfo) => ReactNode;
+  getKey?: (item: T, index: number) => Key;
+  /** Advance every 6000 ms until the visitor swipes, picks a dot or pauses. Default off. */
+  autoplay?: boolean;
+  /** Called with the current index after every change (and once on mount). */
+  onSelect?: (index: number) => void;
+  /** Clicking a slide that is not current makes it current (the reviews do this). */
+  selectOnClick?: boolean;
+  /** Classes of each slide box; set its width here (default: full width). */
+  slideClassName?: (slide: SlideInfo) => string;
+  /** Where slides rest: 'start' for full-width slides, 'center' to show neighbours on both sides. */
+  align?: 'start' | 'center';
+  className?: string;
+  /** Autoplay interval override, for tests. */
+  interval?: number;
+}
+
+const isTextField = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * An accessible carousel on Embla (loaded when the carousel comes near; WAI-ARIA carousel pattern): a region named `label` with
+ * aria-roledescription "carrusel", slides as groups named "N de M" with aria-current on the
+ * current one, dots "Ir a la diapositiva N", previous/next buttons, ArrowLeft/ArrowRight,
+ * and, with autoplay, a pause/play control; rotation pauses under the pointer or keyboard focus
+ * and while off screen, and starts paused under prefers-reduced-motion. The server renders
+ * slide 1 as current.
+ */
+export function Carousel<T>({
+  items,
+  label,
+  renderSlide,
+  getKey = (_item, index) => index,
+  autoplay = false,
+  onSelect,
+  selectOnClick = false,
+  slideClassName = () => 'basis-full',
+  align = 'start',
+  className = '',
+  interval,
+}: CarouselProps<T>) {
+  const count = items.length;
+  const { state, rotating, dispatch } = useCarousel({ count, autoplay, interval });
+  const slidesId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(regionRef);
+  const options = useMemo(() => ({ loop: count > 1, align, duration: 28 }), [count, align]);
+  const api = useLazyEmbla(viewportRef, options, useNearViewport(regionRef, SLIDER_PRELOAD_MARGIN));
+  useEmblaSync(api, state.index, dispatch);
+  useEffect(() => dispatch({ type: 'onScreen', value: onScreen }), [onScreen, dispatch]);
+
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+  useEffect(() => onSelectRef.current?.(state.index), [state.index]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (isTextField(event.target)) return;
+    if (event.key === 'ArrowLeft') dispatch({ type: 'prev' });
+    else if (event.key === 'ArrowRight') dispatch({ type: 'next' });
+    else return;
+    event.preventDefault();
+  }
+
+  // Focus inside pauses rotation, except on the pause/play control itself: pressing "play"
+  // must start the rotation even though focus then sits on that button (as the WAI example does).
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    const onRotationControl = event.target instanceof Element && event.target.hasAttribute(ROTATION_CONTROL_ATTR);
+    dispatch({ type: 'focus', value: !onRotationControl });
+  }
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) {
+      dispatch({ type: 'focus', value: false });
+    }
+  }
+
+  return (
+    <div
+      ref={regionRef}
+      role="region"
+      aria-roledescription="carrusel"
+      aria-label={label}
+      className={className}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div
+        ref={viewportRef}
+        className="overflow-hidden"
+        // Only a mouse hovering the slides pauses; a tap's emulated hover would pause for good.
+        onPointerEnter={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: true })}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}
+      >
+        <div id={slidesId} className="flex touch-pan-y">
+          {items.map((item, index) => {
+            const slide = { index, isCurrent: index === state.index };
+            return (
+              // The click is a mouse shortcut for the reviews; keyboards have the dots and arrows.
+              <div
+                key={getKey(item, index)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} de ${count}`}
+                aria-current={slide.isCurrent ? 'true' : undefined}
+                className={`min-w-0 shrink-0 grow-0 ${slideClassName(slide)}`}
+                onClick={selectOnClick && !slide.isCurrent ? () => dispatch({ type: 'choose', index, by: 'click' }) : undefined}
+              >
+                {renderSlide(item, slide)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {/* Announces the slide a visitor moved to; silent while rotating by itself (WAI-ARIA). */}
+      <p className="sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        {`Diapositiva ${state.index + 1} de ${count}`}
+      </p>
+      <CarouselControls
+        className="mt-6"
+        count={count}
+        index={state.index}
+        slidesId={slidesId}
+        rotation={autoplay ? { playing: state.playing, onToggle: () => dispatch({ type: 'togglePlay' }) } : undefined}
+        onPrev={() => dispatch({ type: 'prev' })}
+        onNext={() => dispatch({ type: 'next' })}
+        onDot={(index) => dispatch({ type: 'choose', index, by: 'dot' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { ModelViewer, ViewerModel } from './model-viewer';
+import type { ViewerTheme } from './scene';
+
+/**
+ * How close the carousel must come before the 3D chunk is fetched. Small on purpose: the
+ * services carousel starts only ~120 px below the first screen, and a visitor who never
+ * scrolls must not pay for three.js. The still picture covers the moment of loading.
+ */
+export const VIEWER_ROOT_MARGIN = '0px 0px 48px 0px';
+
+interface UseModelViewerOptions {
+  /** The element whose visibility decides loading and drawing (the carousel). */
+  target: RefObject<HTMLElement | null>;
+  /** The model of the current slide, and where its canvas goes. */
+  current: ViewerModel;
+  getSlot: (key: string) => HTMLElement | null | undefined;
+  /** Every model, loaded after the current one so that later slides switch at once. */
+  all: readonly ViewerModel[];
+  theme: ViewerTheme;
+}
+
+/**
+ * Loads the viewer chunk (three.js included) with import() once the target approaches the
+ * viewport, then keeps it fed with the current slide, visibility and theme. Returns the key of
+ * the model drawn on the canvas right now (null before that), so the slide can fade out its
+ * still picture only when a real frame is there to replace it.
+ */
+export function useModelViewer({ target, current, getSlot, all, theme }: UseModelViewerOptions): string | null {
+  const [viewer, setViewer] = useState<ModelViewer | null>(null);
+  const [onScreen, setOnScreen] = useState(false);
+  const [displayed, setDisplayed] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let disposed = false;
+    let requested = false;
+    let created: ModelViewer | null = null;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const visible = entry?.isIntersecting ?? false;
+        setOnScreen(visible);
+        if (!visible || requested) return;
+        requested = true;
+        import('./model-viewer')
+          .then(({ createModelViewer }) => {
+            if (disposed) return;
+            created = createModelViewer({ onDisplay: setDisplayed });
+            setViewer(created);
+          })
+          .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
+      },
+      { rootMargin: VIEWER_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      disposed = true;
+      observer.disconnect();
+      created?.dispose();
+      setViewer(null);
+      setDisplayed(null);
+    };
+  }, [target]);
+
+  useEffect(() => viewer?.setOnScreen(onScreen), [viewer, onScreen]);
+  useEffect(() => viewer?.setTheme(theme), [viewer, theme]);
+  useEffect(() => {
+    const slot = getSlot(current.key);
+    if (viewer && slot) viewer.show(slot, current);
+  }, [viewer, current, getSlot]);
+  useEffect(() => viewer?.preload(all), [viewer, all]);
+
+  return displayed;
+}
