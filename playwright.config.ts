@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The end-to-end tests drive Debian's Chromium against the real server serving the real build
 // (`npm test` builds first). E2E_PORT and DIST_DIR let parallel runs stay apart.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The stand-in for the countries and flag services; `npm run build:test` points the page at 4390.
+const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -33,17 +35,26 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Tests run against their own build (npm run build:test), never the one npm start serves.
-      DIST_DIR: process.env.DIST_DIR ?? '.tmp/dist-test',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`,
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // Tests run against their own build (npm run build:test), never the one npm start serves.
+        DIST_DIR: process.env.DIST_DIR ?? '.tmp/dist-test',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`,
+      },
     },
-  },
+    {
+      command: 'node --import tsx e2e/support/fake-countries-server.ts',
+      url: `http://127.0.0.1:${fakeCountriesPort}/__requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_COUNTRIES_PORT: String(fakeCountriesPort) },
+    },
+  ],
 });

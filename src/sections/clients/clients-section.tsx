@@ -1,10 +1,45 @@
+import { useRef } from 'react';
+import { reviews } from '../../content';
+import { Carousel, type SlideInfo } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
+import { ReviewCard } from './review-card';
+import { useNearViewport } from './use-near-viewport';
 
-// Placeholder: the Clientes issue fills this section.
+// Each slide is narrower than the carousel, so its neighbours show on both sides.
+// The vertical padding leaves room for the current card's shadow inside the clipping viewport.
+const slideBox = () => 'basis-[80%] px-1.5 py-8 sm:basis-[64%] sm:px-3 lg:basis-[42%]';
+
+// The current card is crisp and raised; the others step back, shrunk and blurred (spec §2), and
+// invite a click. No transition at all when the visitor asks for reduced motion.
+function cardLook({ isCurrent }: SlideInfo): string {
+  const base =
+    'card h-full motion-safe:transition-[scale,filter,box-shadow] motion-safe:duration-500 motion-safe:ease-out';
+  return isCurrent
+    ? `${base} shadow-lg shadow-slate-900/10 ring-1 ring-accent/20 dark:shadow-black/40`
+    : `${base} scale-[0.92] cursor-pointer blur-[2px] hover:blur-[1px] lg:scale-[0.88]`;
+}
+
 export function ClientsSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  // The countries and flag services are third parties: ask them only when the reviews are about to be seen.
+  const near = useNearViewport(sectionRef, '300px');
   return (
-    <section id="clients" aria-labelledby="clients-title" tabIndex={-1} className="section">
+    <section ref={sectionRef} id="clients" aria-labelledby="clients-title" tabIndex={-1} className="section">
       <SectionHeader id="clients-title" eyebrow="Clientes" title="Lo que dicen mis clientes" />
+      <Carousel
+        className="mt-6"
+        items={reviews}
+        label="Opiniones de clientes"
+        align="center"
+        selectOnClick
+        slideClassName={slideBox}
+        getKey={(review) => review.name}
+        renderSlide={(review, slide) => (
+          <div className={cardLook(slide)}>
+            <ReviewCard review={review} lookUpCountry={near} />
+          </div>
+        )}
+      />
     </section>
   );
 }

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openHome } from './support/foundation-page';
+
+// The page was built (npm run build:test) to call the fake countries and flag service that
+// playwright.config.ts starts on FAKE_COUNTRIES_PORT. Requests are counted per page, in the
+// browser, so tests running side by side against the same fake service never see each other's.
+const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_COUNTRIES_PORT ?? 4390}`;
+
+// Written out here, not imported, so the tests hold the content and the lookup to them.
+const expectedCountries: [code: string, name: string][] = [
+  ['AR', 'Argentina'],
+  ['CL', 'Chile'],
+  ['UY', 'Uruguay'],
+  ['MX', 'México'],
+  ['ES', 'España'],
+  ['CO', 'Colombia'],
+  ['PE', 'Perú'],
+  ['US', 'Estados Unidos'],
+  ['AR', 'Argentina'],
+  ['PY', 'Paraguay'],
+  ['EC', 'Ecuador'],
+];
+const LOOKUP_ERROR = 'Error al obtener la información del país';
+
+const cards = (page: Page) => page.getByTestId('review-card');
+const countryRows = (page: Page) => page.locator('#clients [data-country]');
+
+/** Every request the page makes to the fake service, by path. */
+function recordFakeRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === fakeOrigin) counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+  });
+  return counts;
+}
+
+async function scrollToClients(page: Page) {
+  await page.locator('#clients').scrollIntoViewIfNeeded();
+}
+
+const slides = (page: Page) => page.locator('#clients [aria-roledescription="slide"]');
+const currentIndex = (page: Page) =>
+  slides(page).evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('aria-current') === 'true'));
+
+/** How much the card in slide `i` is shrunk (drawn width / layout width), its filter and transition. */
+async function cardLook(page: Page, i: number) {
+  return slides(page)
+    .nth(i)
+    .locator('> div')
+    .evaluate((card: HTMLElement) => {
+      const style = getComputedStyle(card);
+      return {
+        scale: Math.round((card.getBoundingClientRect().width / card.offsetWidth) * 100) / 100,
+        filter: style.filter,
+        transition: style.transitionDuration,
+        transitionProperty: style.transitionProperty,
+      };
+    });
+}
+
+test('asks nothing before the section nears the viewport, then shows 11 reviews with Spanish names and flags, one request per code', async ({ page }) => {
+  const requests = recordFakeRequests(page);
+  await openHome(page);
+  // Settle at the top for a moment: hydration, effects and any idle work have had their chance.
+  await page.waitForTimeout(500);
+  expect([...requests.keys()], 'no call to the countries or flag service at the top of the page').toEqual([]);
+
+  await scrollToClients(page);
+  await expect(cards(page)).toHaveCount(11);
+  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(11);
+
+  for (const [i, [code, name]] of expectedCountries.entries()) {
+    const card = cards(page).nth(i);
+    await expect(card.getByRole('img', { name: '5 de 5 estrellas' })).toBeVisible();
+    await expect(card.getByTestId('review-country-name')).toHaveText(name);
+    const flag = card.locator(`[data-country="${code}"] img`);
+    await expect(flag).toHaveAttribute('src', `${fakeOrigin}/w40/${code.toLowerCase()}.png`);
+    await expect(flag).toHaveAttribute('width', '40');
+    // A real image arrived and was decoded (not a broken one).
+    await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+  }
+
+  const codes = [...new Set(expectedCountries.map(([code]) => code))];
+  expect(codes).toHaveLength(10);
+  const lookups = Object.fromEntries([...requests].filter(([path]) => path.startsWith('/v3.1/')));
+  // Argentina appears on two cards and is still asked for once.
+  expect(lookups).toEqual(Object.fromEntries(codes.map((code) => [`/v3.1/alpha/${code}`, 1])));
+  for (const code of codes) expect(requests.get(`/w40/${code.toLowerCase()}.png`) ?? 0).toBeLessThanOrEqual(1);
+});
+
+test('a failed lookup leaves that card without name or flag, logs the error and breaks nothing else', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('pageerror', (error) => pageErrors.push(error));
+  // Mexico's lookup answers 500; Spain's flag is missing (404).
+  await page.route(`${fakeOrigin}/v3.1/alpha/MX`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"status":500}' }),
+  );
+  await page.route(`${fakeOrigin}/w40/es.png`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+
+  await openHome(page);
+  await scrollToClients(page);
+  const mexico = cards(page).nth(3);
+  await expect(mexico.locator('[data-country="MX"]')).toHaveAttribute('data-state', 'failed');
+  await expect(mexico.getByTestId('review-country-name')).toHaveText('');
+  await expect(mexico.locator('img')).toHaveCount(0);
+  expect(consoleErrors.some((text) => text.includes(LOOKUP_ERROR)), consoleErrors.join('\n')).toBe(true);
+
+  // The others still load; a flag that fails to arrive is removed rather than shown broken.
+  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(10);
+  const spain = cards(page).nth(4);
+  await expect(spain.getByTestId('review-country-name')).toHaveText('España');
+  await expect(spain.locator('img')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('starts on the first review and stays there; a click on another card makes it current and the rest step back, blurred and shrunk', async ({ page }) => {
+  // Full motion, so a carousel that rotated by itself would (reduced motion starts it paused).
+  await page.clock.install();
+  await openHome(page, { reducedMotion: false });
+  await scrollToClients(page);
+  await expect(slides(page)).toHaveCount(11);
+  await expect(slides(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(0)).toHaveAttribute('aria-label', '1 de 11');
+  await expect(page.locator('#clients [aria-current="true"]')).toHaveCount(1);
+
+  // Autoplay is off: well past the 6000 ms a rotating carousel waits, nothing has moved.
+  await page.clock.fastForward(7000);
+  await page.waitForTimeout(300);
+  expect(await currentIndex(page)).toBe(0);
+
+  // Click the visible edge of the next card (it peeks out beside the current one).
+  const viewport = await page.locator('#clients [aria-roledescription="carrusel"] .overflow-hidden').boundingBox();
+  const next = await slides(page).nth(1).locator('> div').boundingBox();
+  expect(next!.x, 'the next card peeks into view').toBeLessThan(viewport!.x + viewport!.width - 10);
+  await page.mouse.click(next!.x + 8, next!.y + next!.height / 2);
+  await expect(slides(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(0)).not.toHaveAttribute('aria-current', 'true');
+
+  // The looks animate (about half a second) when motion is welcome.
+  await expect.poll(() => cardLook(page, 1)).toMatchObject({ scale: 1, filter: 'none' });
+  const motion = await cardLook(page, 1);
+  expect(Number.parseFloat(motion.transition)).toBeGreaterThanOrEqual(0.3);
+  expect(motion.transitionProperty).toMatch(/scale/);
+  for (const i of [0, 2, 10]) {
+    await expect.poll(async () => (await cardLook(page, i)).scale, `card ${i + 1} is shrunk`).toBeLessThan(0.95);
+    expect((await cardLook(page, i)).filter, `card ${i + 1} is blurred`).toMatch(/blur\(\d/);
+  }
+  // Under reduced motion the change of look is instant.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(Number.parseFloat((await cardLook(page, 1)).transition)).toBeLessThan(0.001);
+});
+
+test('the carousel is operable by keyboard: dots, arrow keys, and all 11 reviews reachable', async ({ page }) => {
+  await openHome(page);
+  await scrollToClients(page);
+  const region = page.getByRole('region', { name: 'Opiniones de clientes' });
+  const dots = region.getByRole('button', { name: /^Ir a la diapositiva \d+$/ });
+  await expect(dots).toHaveCount(11);
+
+  await region.getByRole('button', { name: 'Ir a la diapositiva 11', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(slides(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(slides(page).nth(9)).toHaveAttribute('aria-current', 'true');
+
+  await region.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
+  // The current card sits in view, uncut.
+  await expect(slides(page).nth(10).getByTestId('review-card')).toBeInViewport({ ratio: 1 });
+
+  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(11);
+  const axe = await new AxeBuilder({ page }).include('#clients').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

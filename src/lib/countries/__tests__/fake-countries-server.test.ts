@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startFakeCountriesServer, type FakeCountriesServer } from '../../../../e2e/support/fake-countries-server';
+
+// The stand-in must itself be right, or the tests built on it prove nothing.
+let fake: FakeCountriesServer;
+beforeAll(async () => {
+  fake = await startFakeCountriesServer({ failing: ['EC'] });
+});
+afterAll(() => fake.close());
+
+describe('fake countries and flags service', () => {
+  it('answers like restcountries v3.1: an array with names and translations, any origin allowed', async () => {
+    const response = await fetch(`${fake.url}/v3.1/alpha/es`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const [spain] = (await response.json()) as { cca2: string; name: { common: string }; translations: { spa: { common: string; official: string } } }[];
+    expect(spain).toMatchObject({
+      cca2: 'ES',
+      name: { common: 'Spain', official: 'Kingdom of Spain' },
+      translations: { spa: { common: 'España', official: 'Reino de España' } },
+    });
+    expect((await fetch(`${fake.url}/v3.1/alpha/ZZ`)).status).toBe(404);
+  });
+
+  it('serves a valid 40 px wide PNG per flag', async () => {
+    const response = await fetch(`${fake.url}/w40/ar.png`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 40 });
+    expect((await fetch(`${fake.url}/w40/zz.png`)).status).toBe(404);
+  });
+
+  it('counts requests per path over HTTP, fails codes on request, and resets', async () => {
+    const control = (path: string, method = 'POST') => fetch(`${fake.url}${path}`, { method });
+    await control('/__reset');
+    expect((await fetch(`${fake.url}/v3.1/alpha/EC`)).status).toBe(500);
+    await control('/__fail?code=mx&mode=empty');
+    expect(await (await fetch(`${fake.url}/v3.1/alpha/MX`)).json()).toEqual([]);
+    await fetch(`${fake.url}/w40/mx.png`);
+    await fetch(`${fake.url}/w40/mx.png`);
+    expect(await (await control('/__requests', 'GET')).json()).toEqual({
+      '/v3.1/alpha/EC': 1,
+      '/v3.1/alpha/MX': 1,
+      '/w40/mx.png': 2,
+    });
+    await control('/__reset');
+    expect(await (await control('/__requests', 'GET')).json()).toEqual({});
+    expect((await fetch(`${fake.url}/v3.1/alpha/MX`)).status).toBe(200);
+    expect((await fetch(`${fake.url}/v3.1/alpha/EC`)).status).toBe(500);
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useCountryInfo } from '../../lib/countries/use-country-info';
+
+interface ReviewCountryProps {
+  code: string;
+  /** Whether the lookup may start (the section is near the viewport). */
+  lookUp: boolean;
+}
+
+/**
+ * Flag and Spanish name of the reviewer's country. The row keeps its size while empty, so
+ * nothing moves when they arrive; after a failed lookup (already logged) it simply stays empty.
+ */
+export function ReviewCountry({ code, lookUp }: ReviewCountryProps) {
+  const country = useCountryInfo(code, lookUp);
+  const [flagBroken, setFlagBroken] = useState(false);
+  const info = country.status === 'loaded' ? country.info : undefined;
+  return (
+    <span className="flex h-7 items-center gap-2 text-sm text-muted" data-country={code} data-state={country.status}>
+      <span className="flex h-7 w-10 shrink-0 items-center">
+        {info && !flagBroken && (
+          // The name is written next to it, so the flag itself is decorative.
+          <img
+            src={info.flagUrl}
+            alt=""
+            width={40}
+            height={30}
+            decoding="async"
+            onError={() => setFlagBroken(true)}
+            className="h-auto max-h-7 w-10 rounded-[3px] shadow-[0_0_0_1px_var(--border)]"
+          />
+        )}
+      </span>
+      <span className="truncate" data-testid="review-country-name">
+        {info?.name}
+      </span>
+    </span>
+  );
+}
