@@ -1,0 +1,154 @@
+import type { Locator, Page } from '@playwright/test';
+import { projects } from '../src/content/projects.ts';
+import { collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
+import { expect, test } from './support/foundation-fixtures';
+import { openHome } from './support/foundation-page';
+
+// Issue 3: the Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
+// phone, a tablet and a desktop width (the spec's breakpoints: tabs at 640 px, columns at 640/768/1024).
+
+const widths = [
+  { width: 375, columns: 1, labels: ['Todas', 'Front', 'Back'], counts: [22, 10, 12] },
+  { width: 900, columns: 3, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts: [22, 10, 12, 7] },
+  { width: 1280, columns: 4, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts: [22, 10, 12, 7] },
+];
+const sorted = sortProjects(projects).map((p) => p.name);
+
+/** Resolves once every image inside `root` has loaded a real picture (lazy ones are pulled in view first). */
+async function expectImagesLoaded(root: Locator) {
+  for (const img of await root.locator('img').all()) {
+    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
+  }
+  await expect
+    .poll(() => root.locator('img').evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility() && !(i as HTMLImageElement).naturalWidth).map((i) => i.outerHTML)))
+    .toEqual([]);
+}
+
+async function boxes(cards: Locator) {
+  return cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+}
+
+const top = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+for (const { width, columns, labels, counts } of widths) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('skills: tabs with their labels filter the cards, five large, icons load, the page stays put', async ({ page }) => {
+      await openHome(page);
+      const section = page.locator('section#skills');
+      await section.scrollIntoViewIfNeeded();
+      // Under 640 px the tools tab is in the HTML but hidden by CSS, like the long labels.
+      const tabs = section.locator('[role="tab"]').filter({ visible: true });
+      await expect(tabs).toHaveCount(labels.length);
+      expect(await tabs.allInnerTexts()).toEqual(labels);
+      for (const [i, label] of labels.entries()) await expect(tabs.nth(i)).toHaveAccessibleName(label);
+      if (labels.length === 3) await expect(section.locator('[role="tab"]', { hasText: 'Herramientas' })).toBeHidden();
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+      const cards = section.getByTestId('skill-card');
+      const panel = section.getByRole('tabpanel');
+      for (const [i, count] of counts.entries()) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(i).getAttribute('id'))!);
+        await expect(cards).toHaveCount(count);
+        const sizes = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.size));
+        expect(sizes, labels[i]).toEqual(sizes.map((_, k) => (k < 5 ? 'large' : 'small')));
+        const [large, small] = [cards.first(), cards.last()];
+        expect((await large.boundingBox())!.height, 'a large card is taller than a small one').toBeGreaterThan((await small.boundingBox())!.height);
+      }
+
+      // Keyboard: arrows move and select; End reaches the last tab that is shown at this width.
+      await tabs.first().click();
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(1)).toBeFocused();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(tabs.first()).toBeFocused();
+      await expect(cards).toHaveCount(22);
+
+      // Switching to a shorter tab moves neither the tabs nor the section below.
+      const [tabsBefore, projectsBefore, scrollBefore] = [await top(page, '[role="tablist"]'), await top(page, 'section#projects'), await page.evaluate(() => scrollY)];
+      await tabs.nth(labels.length - 1).click();
+      await expect(cards).toHaveCount(counts.at(-1)!);
+      expect(await top(page, '[role="tablist"]')).toBeCloseTo(tabsBefore, 0);
+      expect(await top(page, 'section#projects')).toBeCloseTo(projectsBefore, 0);
+      expect(await page.evaluate(() => scrollY)).toBe(scrollBefore);
+
+      // The icons: decorative (the name is beside them), sharp (96 px files), all loaded.
+      await tabs.first().click();
+      const icons = section.locator('[data-testid="skill-card"] img');
+      await expect(icons).toHaveCount(22);
+      for (const alt of await icons.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBe('');
+      await expectImagesLoaded(section);
+      expect(await icons.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 96))).toBe(true);
+    });
+
+    test('projects: collapsed count, masonry columns in reading order, expand and collapse, every image loads', async ({ page }) => {
+      await openHome(page);
+      const section = page.locator('section#projects');
+      await section.scrollIntoViewIfNeeded();
+      const cards = section.getByTestId('project-card');
+      const shown = cards.filter({ visible: true });
+      const button = section.getByRole('button', { name: 'Ver más' });
+      const collapsed = collapsedCount(width);
+
+      await expect(cards).toHaveCount(16);
+      await expect(shown).toHaveCount(collapsed);
+      await expect(shown.getByRole('heading', { level: 3 })).toHaveText(sorted.slice(0, collapsed));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(list.getByTestId('project-card')).toHaveCount(16);
+      await expectImagesLoaded(section);
+
+      await button.click();
+      const less = section.getByRole('button', { name: 'Ver menos' });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(shown).toHaveCount(16);
+      await expect(shown.getByRole('heading', { level: 3 })).toHaveText(sorted);
+      // Focus lands on the first card the button revealed.
+      await expect(cards.nth(collapsed)).toBeFocused();
+
+      // Masonry: the expected number of columns; the first row reads left to right; in each column the
+      // cards follow the reading order top-down without overlapping.
+      const placed = await boxes(cards);
+      const lefts = [...new Set(placed.map((b) => Math.round(b.left)))].sort((a, b) => a - b);
+      expect(lefts).toHaveLength(columns);
+      expect(placed.slice(0, columns).map((b) => Math.round(b.left))).toEqual(lefts);
+      for (const left of lefts) {
+        const column = placed.filter((b) => Math.round(b.left) === left);
+        for (let i = 1; i < column.length; i++) expect(column[i]!.top).toBeGreaterThan(column[i - 1]!.bottom);
+      }
+      if (columns > 1) {
+        // Packed, not a table: some card starts higher than the row line a plain grid would impose.
+        const rowLine = Math.max(...placed.slice(0, columns).map((b) => b.bottom));
+        expect(placed.slice(columns).some((b) => b.top < rowLine)).toBe(true);
+      }
+
+      // Every cover (modern formats first, fixed size) and icon loads.
+      await expectImagesLoaded(section);
+      const covers = section.locator('picture img');
+      await expect(covers).toHaveCount(16);
+      for (const cover of await covers.all()) {
+        await expect(cover).toHaveAttribute('width', /^\d+$/);
+        await expect(cover).toHaveAttribute('height', /^\d+$/);
+        await expect(cover).toHaveAttribute('loading', 'lazy');
+        expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
+      }
+      expect(await section.locator('img[src$="_icon.png"]').count()).toBe(16);
+
+      // Collapsing keeps the button where the reader's eyes are.
+      await less.scrollIntoViewIfNeeded();
+      const before = (await less.boundingBox())!.y;
+      await less.click();
+      await expect(shown).toHaveCount(collapsed);
+      const more = section.getByRole('button', { name: 'Ver más' });
+      await expect(more).toBeInViewport();
+      expect(Math.abs((await more.boundingBox())!.y - before)).toBeLessThan(2);
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { projects } from '../../src/content/projects.ts';
+import { skills } from '../../src/content/skills.ts';
+import { coverFile, coverFormats, coverLayout, coverSizes, coverWidths } from '../../src/sections/projects/project-cover.ts';
+
+// The committed outputs of generate-skill-icons.ts and generate-project-images.ts: all there, the
+// right size, and small. If this fails after a content edit, run `npm run generate`.
+const images = path.resolve(import.meta.dirname, '../../public/assets/images');
+
+describe('generated skill icons', () => {
+  it('are a 96×96 PNG of at most 4 kB for every skill', async () => {
+    for (const skill of skills) {
+      const file = path.join(images, 'skills', `${skill.id}.png`);
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height], skill.id).toEqual(['png', 96, 96]);
+      expect(statSync(file).size, skill.id).toBeLessThanOrEqual(4 * 1024);
+    }
+  });
+});
+
+describe('generated project images', () => {
+  it('give every project its covers in AVIF, WebP and JPEG at two widths, each ≤ 60 kB, and an icon', async () => {
+    for (const project of projects) {
+      const { width, height } = coverSizes[coverLayout(project)];
+      for (const w of coverWidths) {
+        for (const format of coverFormats) {
+          const file = path.join(images, 'projects', coverFile(project.id, w, format));
+          const meta = await sharp(file).metadata();
+          expect([meta.width, meta.height], file).toEqual([w, Math.round((height * w) / width)]);
+          expect(statSync(file).size, file).toBeLessThanOrEqual(60 * 1024);
+        }
+      }
+      const icon = await sharp(path.join(images, 'projects', `${project.id}_icon.png`)).metadata();
+      expect([icon.format, icon.width, icon.height], project.id).toEqual(['png', 96, 96]);
+    }
+  });
+
+  it('leave no stale files of removed projects behind', () => {
+    const expected = new Set(projects.flatMap((p) => [`${p.id}_icon.png`, ...coverWidths.flatMap((w) => coverFormats.map((f) => coverFile(p.id, w, f)))]));
+    expect(readdirSync(path.join(images, 'projects')).filter((file) => !expected.has(file))).toEqual([]);
+  });
+});

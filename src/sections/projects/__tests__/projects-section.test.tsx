@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projects, type Project } from '../../../content';
+import { ProjectCard } from '../project-card';
+import { collapsedCount, sortProjects } from '../project-order';
+import { ProjectsSection } from '../projects-section';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const toggle = () => screen.getByRole('button', { name: /Ver (más|menos)/ });
+
+describe('ProjectsSection', () => {
+  it('renders all 16 cards heaviest first, collapsed (CSS hides the extra ones per width)', () => {
+    render(<ProjectsSection />);
+    const headings = screen.getAllByTestId('project-card').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(headings).toEqual(sortProjects(projects).map((p) => p.name));
+    const list = document.getElementById(toggle().getAttribute('aria-controls')!)!;
+    expect(list.tagName).toBe('UL');
+    expect(list.hasAttribute('data-collapsed')).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().textContent).toBe('Ver más');
+  });
+
+  it('expands, moving focus to the first card that was hidden, and collapses again', () => {
+    vi.stubGlobal('innerWidth', 900);
+    render(<ProjectsSection />);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().textContent).toBe('Ver menos');
+    const cards = screen.getAllByTestId('project-card');
+    expect(document.activeElement).toBe(cards[collapsedCount(900)]);
+    expect(document.activeElement).toBe(cards[3]);
+    expect(document.getElementById(toggle().getAttribute('aria-controls')!)!.hasAttribute('data-collapsed')).toBe(false);
+    fireEvent.click(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(toggle().textContent).toBe('Ver más');
+  });
+
+  it('keeps the button where it was on screen when collapsing', () => {
+    render(<ProjectsSection />);
+    fireEvent.click(toggle());
+    // Fake layout: the button is 600 px down when clicked and, with the cards above it gone, 200 px after.
+    const tops = [600, 200];
+    toggle().getBoundingClientRect = () => ({ top: tops.shift() ?? 200 }) as DOMRect;
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    fireEvent.click(toggle());
+    expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: -400, behavior: 'instant' });
+  });
+
+  it('prerenders every card, its picture sources and icons, with sizes fixed', () => {
+    const html = renderToString(<ProjectsSection />);
+    expect(html.match(/data-testid="project-card"/g)).toHaveLength(16);
+    expect(html).toContain('type="image/avif"');
+    expect(html).toContain('type="image/webp"');
+    expect(html).toContain('src="/assets/images/projects/turnos.jpg"');
+    expect(html).toContain('src="/assets/images/projects/turnos_icon.png"');
+    expect(html).toMatch(/<img[^>]*width="960"[^>]*height="1200"/);
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('data-collapsed=""');
+  });
+});
+
+describe('ProjectCard', () => {
+  const base = projects[0]!;
+
+  it('shows the name as a heading, the description markup and the skills by name', () => {
+    render(<ProjectCard project={base} />);
+    const card = screen.getByTestId('project-card');
+    expect(within(card).getByRole('heading', { level: 3, name: 'TurnoYa' })).toBeTruthy();
+    expect(card.querySelector('strong')?.textContent).toBe('turnos online');
+    expect(within(within(card).getByRole('list', { name: 'Tecnologías' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Ionic',
+      'Angular',
+      'Firebase',
+      'Capacitor',
+    ]);
+    expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
+  });
+
+  it('renders a hostile description inert: no script, no image, no handler, no link', () => {
+    const hostile: Project = {
+      ...base,
+      description: '<p onclick="x()">Hola<script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">clic</a></p>',
+    };
+    render(<ProjectCard project={hostile} />);
+    const description = screen.getByText(/Hola/).closest('div')!;
+    expect(description.innerHTML).toBe('<p>Holaclic</p>');
+    expect(description.querySelector('script, img, a, [onclick], [onerror]')).toBeNull();
+  });
+
+  it('puts the gradient behind the picture and uses a custom image as is', () => {
+    render(<ProjectCard project={{ ...base, image: '/assets/images/otra.png' }} />);
+    const img = screen.getByTestId('project-card').querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/assets/images/otra.png');
+    expect(img.closest('div[style]')?.getAttribute('style')).toContain('linear-gradient');
+  });
+});

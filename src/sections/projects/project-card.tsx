@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { skills, type Project } from '../../content';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { iconUrl } from './project-cover';
+import { ProjectImage } from './project-image';
+
+const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
+
+/** One project: cover over its gradient, icon, name, description and the skills it used. */
+export function ProjectCard({ project }: { project: Project }) {
+  const titleId = useId();
+  const used = project.skills.flatMap((id) => skillNames.get(id) ?? []);
+  return (
+    // tabIndex -1: "Ver más" moves focus here, to the first card it revealed.
+    <article
+      data-testid="project-card"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="card group overflow-hidden shadow-lg shadow-slate-900/[0.04] transition duration-300 hover:shadow-xl hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1 dark:shadow-black/20"
+    >
+      {/* The gradient shows while the cover loads, and behind a custom image's transparency. */}
+      <div className="overflow-hidden" style={project.imageBackground ? { background: project.imageBackground } : undefined}>
+        <div className="transition duration-500 motion-safe:group-hover:scale-[1.03]">
+          <ProjectImage project={project} />
+        </div>
+      </div>
+      <div className="relative px-5 pt-0 pb-6">
+        <img
+          src={iconUrl(project.id)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="relative -mt-7 size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
+        />
+        <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance">
+          {project.name}
+        </h3>
+        <div
+          className="mt-2 space-y-2 text-sm leading-relaxed text-muted [&_li]:mt-1 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-accent"
+          // Content is trusted, but it is still HTML: only bare p, strong, em, br, ul and li survive.
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(project.description) }}
+        />
+        <ul aria-label="Tecnologías" className="mt-4 flex flex-wrap gap-1.5">
+          {used.map((name) => (
+            <li key={name} className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent">
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { KeyboardEvent } from 'react';
+import type { SkillFilter, Tab } from '../../content';
+
+interface SkillTabsProps {
+  tabs: Tab<SkillFilter>[];
+  selected: SkillFilter;
+  onSelect: (id: SkillFilter) => void;
+  /** Tabs without a short name are hidden on narrow screens (by CSS) and skipped by the arrow keys. */
+  narrow: boolean;
+  panelId: string;
+  tabId: (id: SkillFilter) => string;
+}
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: one tab stop (the selected tab), arrows move
+ * and select, Home and End jump to the ends.
+ */
+export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: SkillTabsProps) {
+  const reachable = tabs.filter((tab) => !narrow || tab.shortName);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = reachable.findIndex((tab) => tab.id === selected);
+    const last = reachable.length - 1;
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = reachable[(next + reachable.length) % reachable.length]!;
+    onSelect(target.id);
+    document.getElementById(tabId(target.id))?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Filtrar habilidades"
+      onKeyDown={onKeyDown}
+      className="inline-flex w-fit max-w-full gap-1 rounded-full border border-border bg-surface p-1 shadow-sm shadow-slate-900/5"
+    >
+      {tabs.map((tab) => {
+        const isSelected = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            id={tabId(tab.id)}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 ${
+              isSelected ? 'bg-accent text-accent-fg shadow-md shadow-indigo-500/20' : 'text-muted hover:bg-surface-2 hover:text-fg'
+            } ${tab.shortName ? '' : 'max-sm:hidden'}`}
+          >
+            {tab.shortName ? (
+              <>
+                {/* Both labels are in the HTML; CSS shows one, so it is right before hydration. */}
+                <span className="sm:hidden">{tab.shortName}</span>
+                <span className="max-sm:hidden">{tab.name}</span>
+              </>
+            ) : (
+              tab.name
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
