@@ -47,6 +47,8 @@ export default defineConfig({
         // Tests run against their own build (npm run build:test), never the one npm start serves.
         DIST_DIR: process.env.DIST_DIR ?? '.tmp/dist-test',
         DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`,
+        // Every browser test sends from 127.0.0.1; the limiter itself is proven in server/__tests__.
+        RATE_LIMIT_MAX: '1000',
       },
     },
     {

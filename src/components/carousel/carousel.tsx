@@ -3,10 +3,15 @@ import { CarouselControls, ROTATION_CONTROL_ATTR } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import { useEmblaSync } from './use-embla-sync';
 import { useLazyEmbla } from './use-lazy-embla';
-import { useNearViewport, useOnScreen } from './use-on-screen';
+import { useNearViewport, useOnScreen } from '../../lib/use-on-screen';
+import './carousel.css';
 
-/** How far below the screen a carousel starts fetching its slider code (~8 kB gzipped). */
-const SLIDER_PRELOAD_MARGIN = '600px';
+/**
+ * The slider code (~7 kB gzipped) is fetched when the carousel reaches the screen, not before:
+ * at the top of the page it stays out of what a visitor downloads before interacting, and a
+ * local chunk arrives long before a finger can swipe. Until then the slide shown is static.
+ */
+const SLIDER_PRELOAD_MARGIN = '0px';
 
 export interface SlideInfo {
   index: number;
@@ -109,7 +114,7 @@ export function Carousel<T>({
     >
       <div
         ref={viewportRef}
-        className="overflow-hidden"
+        className="carousel-viewport overflow-hidden"
         // Only a mouse hovering the slides pauses; a tap's emulated hover would pause for good.
         onPointerEnter={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: true })}
         onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}
@@ -139,7 +144,7 @@ export function Carousel<T>({
         {`Diapositiva ${state.index + 1} de ${count}`}
       </p>
       <CarouselControls
-        className="mt-6"
+        className="carousel-controls mt-6"
         count={count}
         index={state.index}
         slidesId={slidesId}

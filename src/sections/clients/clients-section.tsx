@@ -3,7 +3,7 @@ import { reviews } from '../../content';
 import { Carousel, type SlideInfo } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
 import { ReviewCard } from './review-card';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../lib/use-on-screen';
 
 // Each slide is narrower than the carousel, so its neighbours show on both sides.
 // The vertical padding leaves room for the current card's shadow inside the clipping viewport.

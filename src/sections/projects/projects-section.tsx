@@ -57,7 +57,7 @@ export function ProjectsSection() {
           </li>
         ))}
       </Masonry>
-      <div className="mt-10 flex justify-center">
+      <div className="projects-toggle mt-10 flex justify-center">
         <button
           ref={button}
           type="button"

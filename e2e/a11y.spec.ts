@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/foundation-fixtures';
+import { openHome, sectionIds } from './support/foundation-page';
+
+// The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
+// widths and in both themes, plus a keyboard walk through everything focusable.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((v) => `${state}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(found, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** Scrolls every section into view so lazy parts (3D viewer, carousels, country names) settle. */
+async function visitEverySection(page: Page) {
+  for (const id of sectionIds) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByTestId('review-card').first()).toContainText(/País|Argentina/);
+}
+
+const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('visible=true');
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in any state (${scheme})`, async ({ page, isMobile, problems }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await openHome(page);
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await visitEverySection(page);
+    await expectNoViolations(page, 'whole page');
+
+    // Carousels moved on, a skills filter chosen, every project shown.
+    await page.locator('#services').getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
+    await page.locator('#clients').getByRole('button', { name: 'Ir a la diapositiva 3' }).click();
+    await page.locator('#skills').getByRole('tab', { name: /Back/ }).click();
+    await page.locator('#projects').getByRole('button', { name: 'Ver más' }).click();
+    await expectNoViolations(page, 'other slides, filter, expanded projects');
+
+    if (testInfo.project.name === 'mobile' || isMobile) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: /menú/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+      await expectNoViolations(page, 'side menu open');
+      await page.keyboard.press('Escape');
+    }
+
+    // The form: errors shown, then the error state, then sent.
+    const form = page.locator('#contact form').locator('visible=true');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(visible(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'form with errors');
+
+    await visible(page, 'Nombre').fill('Ana Auditoría');
+    await visible(page, 'Email').fill('ana@example.com');
+    await visible(page, 'Mensaje').fill('Quisiera una app para mi comercio.');
+    await page.route('**/contact-send', (route) => route.abort());
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hubo un error' }).locator('visible=true')).toBeVisible();
+    await expectNoViolations(page, 'form error state');
+    // The browser reports the request this test aborted; that one console line is expected.
+    const aborted = problems.findIndex((line) => line.includes('/contact-send'));
+    expect(aborted).toBeGreaterThanOrEqual(0);
+    problems.splice(aborted, 1);
+
+    await page.unroute('**/contact-send');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.locator('#contact [role="status"]').locator('visible=true')).toContainText(/gracias/i);
+    await expectNoViolations(page, 'form sent');
+  });
+}
+
+interface Stop {
+  description: string;
+  section: number;
+  visible: boolean;
+  focusRing: boolean;
+}
+
+/** Where focus is: which landmark/section holds it, and whether a visitor can see it. */
+async function focusStop(page: Page): Promise<Stop | null> {
+  return page.evaluate((ids) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const sectionEl = el.closest('section[id]');
+    const section = el.closest('header') ? -1 : el.closest('footer') ? ids.length : sectionEl ? ids.indexOf(sectionEl.id) : -2;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    const focusRing = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return { description: `${el.tagName.toLowerCase()} "${name}"`, section, visible: inView, focusRing };
+  }, sectionIds as string[]);
+}
+
+test('keyboard reaches every control in page order with visible focus and no trap', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openHome(page);
+  const stops: Stop[] = [];
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    if (!stop) break; // focus left the page: nothing held it
+    stops.push(stop);
+    if (stops.length > 1 && stop.section === -1 && stops.at(-2)!.section === sectionIds.length) break; // wrapped
+  }
+
+  expect(stops[0]?.description).toContain('Saltar al contenido');
+  const names = stops.map((s) => s.description).join('\n');
+  expect(names).toContain('LinkedIn');
+  for (const label of ['Enviar', 'Ver más', 'Descargar CV', 'Opciones de tema', 'Cambiar tema']) expect(names).toContain(label);
+
+  // Page order: top bar, then the sections in order, then the footer; never backwards.
+  const order = stops.slice(1).map((s) => s.section);
+  expect(order.every((section, i) => i === 0 || section >= order[i - 1]!), `focus order went backwards:\n${names}`).toBe(true);
+  for (const stop of stops) {
+    expect(stop.visible, `${stop.description} is on screen when focused`).toBe(true);
+    expect(stop.focusRing, `${stop.description} shows a focus ring`).toBe(true);
+  }
+});
+
+test('the skip link moves focus past the top bar to the content', async ({ page }) => {
+  await openHome(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
+  expect(inMain).toBe(true);
+});
