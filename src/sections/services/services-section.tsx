@@ -35,7 +35,7 @@ export function ServicesSection() {
 
   return (
     <section id="services" aria-labelledby="services-title" tabIndex={-1} className="section">
-      <SectionHeader id="services-title" eyebrow="Servicios" title="Lo que puedo hacer por vos" />
+      <SectionHeader id="services-title" eyebrow="Servicios" title="Lo que puedo hacer por ti" />
       <div ref={carouselBox} className="mt-12">
         <Carousel
           items={services}
