@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // The end-to-end tests drive Debian's Chromium against the real server serving the real build
 // (`npm test` builds first). E2E_PORT and DIST_DIR let parallel runs stay apart.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The stand-in for the countries and flag services; `npm run build:test` points the page at 4390.
 const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,16 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 // @ts-expect-error -- lighthouse ships this config as plain JS without a declaration.
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -12,20 +13,10 @@ export interface LighthouseRun {
   requests: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One Lighthouse run in a fresh Chromium (default simulated throttling: Moto G-class phone on slow 4G). */
 export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse no devolvió resultados');

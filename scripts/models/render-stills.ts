@@ -5,6 +5,7 @@
 import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
 import { services } from '../../src/content/services.ts';
@@ -32,7 +33,7 @@ export async function renderServiceStills(root: string): Promise<void> {
   const script = await bundleStillPage(root);
   const outDir = path.join(root, 'public/assets/images/services');
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     page.on('pageerror', (error) => console.error(error));

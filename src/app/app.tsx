@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { SectionId } from '../content';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
@@ -40,14 +40,34 @@ export function App() {
       <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} toggleRef={menuToggle} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
-        <ServicesSection />
-        <AboutSection />
-        <SkillsSection />
-        <ProjectsSection />
-        <ClientsSection />
-        <ContactSection />
+        {/*
+          Each boundary hydrates as its own low-priority, interruptible task (React's selective
+          hydration): no single long task blocks the phone while the page below the fold comes
+          alive, and a click inside a section still hydrates that section first. Nothing here
+          suspends; the fallbacks are never shown.
+        */}
+        <Suspense fallback={null}>
+          <ServicesSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AboutSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SkillsSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ProjectsSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ClientsSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ContactSection />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -3,11 +3,12 @@ import type { ModelViewer, ViewerModel } from './model-viewer';
 import type { ViewerTheme } from './scene';
 
 /**
- * How close the carousel must come before the 3D chunk is fetched. Small on purpose: the
- * services carousel starts only ~120 px below the first screen, and a visitor who never
- * scrolls must not pay for three.js. The still picture covers the moment of loading.
+ * How much of the carousel must be on screen before the 3D chunk is fetched. The services
+ * carousel starts right at the fold on many phones (843 px down on a 412 × 823 screen): a
+ * visitor who never scrolls, and sees only its top edge, must not pay for three.js nor for the
+ * frames it draws. The still picture covers the moment of loading.
  */
-export const VIEWER_ROOT_MARGIN = '0px 0px 48px 0px';
+export const VIEWER_LOAD_RATIO = 0.3;
 
 interface UseModelViewerOptions {
   /** The element whose visibility decides loading and drawing (the carousel). */
@@ -21,8 +22,8 @@ interface UseModelViewerOptions {
 }
 
 /**
- * Loads the viewer chunk (three.js included) with import() once the target approaches the
- * viewport, then keeps it fed with the current slide, visibility and theme. Returns the key of
+ * Loads the viewer chunk (three.js included) with import() once enough of the target is on
+ * screen, then keeps it fed with the current slide, visibility and theme. Returns the key of
  * the model drawn on the canvas right now (null before that), so the slide can fade out its
  * still picture only when a real frame is there to replace it.
  */
@@ -41,7 +42,7 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
       ([entry]) => {
         const visible = entry?.isIntersecting ?? false;
         setOnScreen(visible);
-        if (!visible || requested) return;
+        if (!visible || requested || (entry?.intersectionRatio ?? 0) < VIEWER_LOAD_RATIO) return;
         requested = true;
         import('./model-viewer')
           .then(({ createModelViewer }) => {
@@ -51,7 +52,8 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
           })
           .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
       },
-      { rootMargin: VIEWER_ROOT_MARGIN },
+      // 0: drawing starts and stops with any visibility; the ratio: loading waits for a real look.
+      { threshold: [0, VIEWER_LOAD_RATIO] },
     );
     observer.observe(element);
     return () => {

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './carousel-icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
 interface CarouselControlsProps {
   count: number;

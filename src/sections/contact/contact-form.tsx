@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ContactField } from '../../../contact/schema';
 import { contactCopy } from './contact-copy';
-import { AlertCircleIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from './contact-icons';
+import { AlertCircleIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from '../../components/icons';
 import { FormField } from './form-field';
 import type { ContactFormState } from './use-contact-form';
 

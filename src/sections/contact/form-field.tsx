@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { AlertCircleIcon } from './contact-icons';
+import { AlertCircleIcon } from '../../components/icons';
 
 type Control = ComponentProps<'input'> & ComponentProps<'textarea'>;
 
