@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 // The end-to-end tests drive Debian's Chromium against the real server serving the real build
 // (`npm test` builds first). E2E_PORT and DIST_DIR let parallel runs stay apart.
 const port = Number(process.env.E2E_PORT ?? 4173);
-// The stand-in for the countries and flag services; `npm run build:test` points the page at 4390.
+// The stand-in for the countries and flag services; `npm run build:test` points the page at the same port.
 const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 
 export default defineConfig({

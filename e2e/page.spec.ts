@@ -104,7 +104,13 @@ test.describe('without JavaScript', () => {
     expect(canonical).toMatch(/^https:\/\//);
     expect(await meta('meta[property="og:url"]')).toBe(canonical);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as Record<string, unknown>;
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: profile.name });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      email: `mailto:${profile.email}`,
+      address: { addressLocality: profile.location.split(',')[0] },
+    });
 
     const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(icons.length, 'a favicon link').toBeGreaterThan(0);

@@ -4,6 +4,8 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /** Person structured data for search engines, built from the owner's profile. */
 export function personJsonLd(): string {
+  // profile.location reads "City, Country": the address follows it when the owner moves.
+  const parts = profile.location.split(',').map((part) => part.trim());
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -15,9 +17,8 @@ export function personJsonLd(): string {
     sameAs: [profile.linkedinUrl],
     address: {
       '@type': 'PostalAddress',
-      addressLocality: 'San Carlos de Bariloche',
-      addressRegion: 'Río Negro',
-      addressCountry: 'AR',
+      addressLocality: parts[0],
+      ...(parts.length > 1 ? { addressCountry: parts.at(-1) } : {}),
     },
   };
   // "<" escaped so no string in the data can close the script element.

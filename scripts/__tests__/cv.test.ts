@@ -86,7 +86,7 @@ describe('public/assets/cv.pdf', () => {
     const fresh = path.join(dir, 'fresh.pdf');
     await renderCv(fresh, { creationDate: new Date(Date.UTC(y!, mo! - 1, d, h, mi, s)) });
     // Compared inflated: a different zlib build may compress the same content differently.
-    expect(normalizedPdf(await readFile(fresh)) === normalizedPdf(committed), 'cv.pdf is stale: regenerate it').toBe(true);
+    expect(normalizedPdf(await readFile(fresh)) === normalizedPdf(committed), 'public/assets/cv.pdf is stale: run npm run generate').toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ export interface Profile {
   about: string[];
   email: string;
   phone: string;
+  /** "City, Country": shown as is, and split into the JSON-LD address. */
   location: string;
   linkedinUrl: string;
   /** Public address of the site: canonical URL, sitemap, Open Graph. */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projects, type Project } from '../../../content';
+import { projects, skills, type Project } from '../../../content';
 import { ProjectCard } from '../project-card';
 import { collapsedCount, sortProjects } from '../project-order';
 import { ProjectsSection } from '../projects-section';
@@ -58,8 +58,8 @@ describe('ProjectsSection', () => {
     expect(html.match(/data-testid="project-card"/g)).toHaveLength(16);
     expect(html).toContain('type="image/avif"');
     expect(html).toContain('type="image/webp"');
-    expect(html).toContain('src="/assets/images/projects/turnos.jpg"');
-    expect(html).toContain('src="/assets/images/projects/turnos_icon.png"');
+    expect(html).toContain(`src="/assets/images/projects/${projects[0]!.id}.jpg"`);
+    expect(html).toContain(`src="/assets/images/projects/${projects[0]!.id}_icon.png"`);
     expect(html).toMatch(/<img[^>]*width="960"[^>]*height="1200"/);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('data-collapsed=""');
@@ -67,19 +67,22 @@ describe('ProjectsSection', () => {
 });
 
 describe('ProjectCard', () => {
-  const base = projects[0]!;
+  // A real project (its id has generated images) with a fixed description and gradient, so the
+  // owner can rewrite the content without breaking these checks.
+  const base: Project = {
+    ...projects[0]!,
+    description: '<p>App de <strong>turnos online</strong> para consultorios.</p>',
+    imageBackground: 'linear-gradient(135deg, #6366f1 0%, #22d3ee 100%)',
+  };
 
   it('shows the name as a heading, the description markup and the skills by name', () => {
     render(<ProjectCard project={base} />);
     const card = screen.getByTestId('project-card');
-    expect(within(card).getByRole('heading', { level: 3, name: 'TurnoYa' })).toBeTruthy();
+    expect(within(card).getByRole('heading', { level: 3, name: base.name })).toBeTruthy();
     expect(card.querySelector('strong')?.textContent).toBe('turnos online');
-    expect(within(within(card).getByRole('list', { name: 'Tecnologías' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ionic',
-      'Angular',
-      'Firebase',
-      'Capacitor',
-    ]);
+    expect(within(within(card).getByRole('list', { name: 'Tecnologías' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      base.skills.map((id) => skills.find((skill) => skill.id === id)!.name),
+    );
     expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
   });
 
