@@ -105,8 +105,8 @@ Measured ${data.date} on ${data.machine} with \`npm run bench\` (production buil
 
 | form factor | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS | Speed Index | bytes | requests |
 |---|---|---|---|---|---|---|---|---|---|---|---|
-| mobile ${lh(data.mobile).slice(1)}
-| desktop ${lh(data.desktop).slice(1)}
+| mobile ${lh(data.mobile)}
+| desktop ${lh(data.desktop)}
 
 ## Against the targets (mobile)
 
