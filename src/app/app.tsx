@@ -12,6 +12,8 @@ import { ProjectsSection } from '../sections/projects/projects-section';
 import { ServicesSection } from '../sections/services/services-section';
 import { SkillsSection } from '../sections/skills/skills-section';
 
+const belowTheFold = [ServicesSection, AboutSection, SkillsSection, ProjectsSection, ClientsSection, ContactSection];
+
 export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -46,24 +48,11 @@ export function App() {
           alive, and a click inside a section still hydrates that section first. Nothing here
           suspends; the fallbacks are never shown.
         */}
-        <Suspense fallback={null}>
-          <ServicesSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <AboutSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <SkillsSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ProjectsSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ClientsSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <ContactSection />
-        </Suspense>
+        {belowTheFold.map((Section, index) => (
+          <Suspense key={index} fallback={null}>
+            <Section />
+          </Suspense>
+        ))}
       </main>
       <Suspense fallback={null}>
         <Footer />
