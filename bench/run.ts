@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { profile, site } from '../src/content/index.ts';
-import { gzipSize, initialAssets, kB, sum, threeChunk } from './sizes.ts';
+import { gzipSize, initialLoad, kB, threeChunk, total } from './sizes.ts';
 import { medianRun, runLighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,15 +42,15 @@ async function startServer(dataDir: string) {
 }
 
 function sizes() {
-  const { js, css } = initialAssets(distDir);
+  const { js, css } = initialLoad(distDir);
   const chunk = threeChunk(distDir);
   const models = ['app', 'web', 'code'].map((m) => path.join(root, 'public/assets/models', `${m}.glb`));
   return {
-    initialJsGzip: sum(js),
-    initialCssGzip: sum(css),
-    threeChunkGzip: chunk ? gzipSize(chunk) : null,
+    initialJsGzip: total(js),
+    initialCssGzip: total(css),
+    threeChunkGzip: chunk ? gzipSize(readFileSync(chunk)) : null,
     models: Object.fromEntries(models.map((m) => [path.basename(m), statSync(m, { throwIfNoEntry: false })?.size ?? null])),
-    htmlGzip: gzipSize(path.join(distDir, 'index.html')),
+    htmlGzip: gzipSize(readFileSync(path.join(distDir, 'index.html'))),
   };
 }
 

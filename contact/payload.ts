@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactFormSchema, contactMessages } from './schema.ts';
+import { contactFormSchema, contactMessages, EMAIL_MAX_LENGTH } from './schema.ts';
 
 // The callable payload (spec §3 "Message payload"): {name, email, subject, to, html}, plus the
 // optional honeypot `website` that the page keeps empty and hidden. Unknown keys are refused.
@@ -36,7 +36,7 @@ export const contactPayloadSchema = z.strictObject({
       z.maxLength(SUBJECT_MAX_LENGTH, payloadMessages.subjectTooLong),
     ),
   to: z
-    .array(z.string().check(z.trim(), z.maxLength(254, payloadMessages.recipientInvalid), z.email(payloadMessages.recipientInvalid)))
+    .array(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, payloadMessages.recipientInvalid), z.email(payloadMessages.recipientInvalid)))
     .check(
       z.minLength(1, payloadMessages.recipientsRequired),
       z.maxLength(MAX_RECIPIENTS, payloadMessages.recipientsTooMany),
