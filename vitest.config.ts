@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ['{src,contact,server,scripts,functions/src}/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['{src,content,contact,server,scripts,functions/src}/**/__tests__/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -13,12 +13,15 @@ export interface LighthouseRun {
   requests: number;
 }
 
-
 /** One Lighthouse run in a fresh Chromium (default simulated throttling: Moto G-class phone on slow 4G). */
 export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error('Lighthouse no devolvió resultados');
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { profile, site } from '../src/content/index.ts';
+import { profile, site } from '../content/index.ts';
 import { gzipSize, initialLoad, kB, threeChunk, total } from './sizes.ts';
 import { medianRun, runLighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
 
@@ -90,9 +90,25 @@ async function lighthouseMedians(formFactor: FormFactor): Promise<LighthouseRun>
   return medianRun(runs);
 }
 
-const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, LCP: 1200, CLS: 0.01, TBT: 50, initialJs: 100 * 1024 };
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  LCP: 1200,
+  CLS: 0.01,
+  TBT: 50,
+  initialJs: 100 * 1024,
+};
 
-function report(data: { date: string; machine: string; sizes: ReturnType<typeof sizes>; mobile: LighthouseRun; desktop: LighthouseRun; contact: Awaited<ReturnType<typeof contactLoad>> }) {
+function report(data: {
+  date: string;
+  machine: string;
+  sizes: ReturnType<typeof sizes>;
+  mobile: LighthouseRun;
+  desktop: LighthouseRun;
+  contact: Awaited<ReturnType<typeof contactLoad>>;
+}) {
   const mark = (ok: boolean) => (ok ? '✅' : '❌');
   const lh = (r: LighthouseRun) =>
     `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.FCP)} ms | ${Math.round(r.metrics.LCP)} ms | ${Math.round(r.metrics.TBT)} ms | ${r.metrics.CLS.toFixed(3)} | ${Math.round(r.metrics.SpeedIndex)} ms | ${kB(r.bytes)} | ${r.requests} |`;

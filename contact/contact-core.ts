@@ -30,8 +30,7 @@ export interface ContactResult {
   ok: true;
 }
 
-const invalid = (fields: Record<string, string>) =>
-  new ContactError('INVALID_ARGUMENT', callableMessages.invalidFields, { fields });
+const invalid = (fields: Record<string, string>) => new ContactError('INVALID_ARGUMENT', callableMessages.invalidFields, { fields });
 
 export function createContactHandler(deps: ContactCoreDeps) {
   const allowed = new Map(deps.recipients.map((address) => [address.trim().toLowerCase(), address.trim()]));

@@ -2,12 +2,7 @@
 // adapter can answer them as-is: the local server as {"error":{status,message,details}} with
 // the matching HTTP status, the Firebase function as an HttpsError.
 
-export type CallableStatus =
-  | 'INVALID_ARGUMENT'
-  | 'PERMISSION_DENIED'
-  | 'NOT_FOUND'
-  | 'RESOURCE_EXHAUSTED'
-  | 'INTERNAL';
+export type CallableStatus = 'INVALID_ARGUMENT' | 'PERMISSION_DENIED' | 'NOT_FOUND' | 'RESOURCE_EXHAUSTED' | 'INTERNAL';
 
 /** HTTP status per callable status (google.rpc.Code's mapping, as the Firebase SDK reads it). */
 export const httpStatusOf: Record<CallableStatus, number> = {

@@ -17,7 +17,11 @@ const MESSAGE_BLOCK = /<div data-field="message">([\s\S]*?)<\/div>/i;
 
 /** The body the page sends: every value escaped, line breaks kept as <br>. */
 export function buildMessageHtml({ name, email, message }: MessageFields): string {
-  const lines = message.trim().split(/\r\n|\r|\n/).map(escapeHtml).join('<br>');
+  const lines = message
+    .trim()
+    .split(/\r\n|\r|\n/)
+    .map(escapeHtml)
+    .join('<br>');
   return [
     `<p><strong>Nombre:</strong> ${escapeHtml(name.trim())}</p>`,
     `<p><strong>Email:</strong> ${escapeHtml(email.trim())}</p>`,

@@ -30,20 +30,15 @@ export const contactPayloadSchema = z.strictObject({
   email: contactFormSchema.shape.email,
   subject: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(1, payloadMessages.subjectRequired),
-      z.maxLength(SUBJECT_MAX_LENGTH, payloadMessages.subjectTooLong),
-    ),
+    .check(z.trim(), z.minLength(1, payloadMessages.subjectRequired), z.maxLength(SUBJECT_MAX_LENGTH, payloadMessages.subjectTooLong)),
   to: z
-    .array(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, payloadMessages.recipientInvalid), z.email(payloadMessages.recipientInvalid)))
-    .check(
-      z.minLength(1, payloadMessages.recipientsRequired),
-      z.maxLength(MAX_RECIPIENTS, payloadMessages.recipientsTooMany),
-    ),
-  html: z
-    .string()
-    .check(z.minLength(1, payloadMessages.htmlRequired), z.maxLength(HTML_MAX_LENGTH, payloadMessages.htmlTooLong)),
+    .array(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, payloadMessages.recipientInvalid), z.email(payloadMessages.recipientInvalid)),
+    )
+    .check(z.minLength(1, payloadMessages.recipientsRequired), z.maxLength(MAX_RECIPIENTS, payloadMessages.recipientsTooMany)),
+  html: z.string().check(z.minLength(1, payloadMessages.htmlRequired), z.maxLength(HTML_MAX_LENGTH, payloadMessages.htmlTooLong)),
   website: z.optional(z.string().check(z.maxLength(HONEYPOT_MAX_LENGTH, payloadMessages.honeypotTooLong))),
 });
 

@@ -21,13 +21,7 @@ export const contactMessages = {
 } as const;
 
 export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, contactMessages.nameRequired),
-      z.maxLength(NAME_MAX_LENGTH, contactMessages.nameTooLong),
-    ),
+  name: z.string().check(z.trim(), z.minLength(1, contactMessages.nameRequired), z.maxLength(NAME_MAX_LENGTH, contactMessages.nameTooLong)),
   email: z
     .string()
     .check(

@@ -116,7 +116,10 @@ test('keyboard reaches every control in page order with visible focus and no tra
 
   // Page order: top bar, then the sections in order, then the footer; never backwards.
   const order = stops.slice(1).map((s) => s.section);
-  expect(order.every((section, i) => i === 0 || section >= order[i - 1]!), `focus order went backwards:\n${names}`).toBe(true);
+  expect(
+    order.every((section, i) => i === 0 || section >= order[i - 1]!),
+    `focus order went backwards:\n${names}`,
+  ).toBe(true);
   for (const stop of stops) {
     expect(stop.visible, `${stop.description} is on screen when focused`).toBe(true);
     expect(stop.focusRing, `${stop.description} shows a focus ring`).toBe(true);

@@ -60,7 +60,9 @@ async function cardLook(page: Page, i: number) {
     });
 }
 
-test('asks nothing before the section nears the viewport, then shows 11 reviews with Spanish names and flags, one request per code', async ({ page }) => {
+test('asks nothing before the section nears the viewport, then shows 11 reviews with Spanish names and flags, one request per code', async ({
+  page,
+}) => {
   const requests = recordFakeRequests(page);
   await openHome(page);
   // Settle at the top for a moment: hydration, effects and any idle work have had their chance.
@@ -97,7 +99,12 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
   page.on('pageerror', (error) => pageErrors.push(error));
   // Mexico's lookup answers 500; Spain's flag is missing (404).
   await page.route(`${fakeOrigin}/v3.1/alpha/MX`, (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"status":500}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: '{"status":500}',
+    }),
   );
   await page.route(`${fakeOrigin}/w40/es.png`, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
 
@@ -107,7 +114,10 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
   await expect(mexico.locator('[data-country="MX"]')).toHaveAttribute('data-state', 'failed');
   await expect(mexico.getByTestId('review-country-name')).toHaveText('');
   await expect(mexico.locator('img')).toHaveCount(0);
-  expect(consoleErrors.some((text) => text.includes(LOOKUP_ERROR)), consoleErrors.join('\n')).toBe(true);
+  expect(
+    consoleErrors.some((text) => text.includes(LOOKUP_ERROR)),
+    consoleErrors.join('\n'),
+  ).toBe(true);
 
   // The others still load; a flag that fails to arrive is removed rather than shown broken.
   await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(10);
@@ -117,7 +127,9 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
   expect(pageErrors).toEqual([]);
 });
 
-test('starts on the first review and stays there; a click on another card makes it current and the rest step back, blurred and shrunk', async ({ page }) => {
+test('starts on the first review and stays there; a click on another card makes it current and the rest step back, blurred and shrunk', async ({
+  page,
+}) => {
   // Full motion, so a carousel that rotated by itself would (reduced motion starts it paused).
   await page.clock.install();
   await openHome(page, { reducedMotion: false });

@@ -32,7 +32,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     window.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
     ),
   );
   return violations;
@@ -63,12 +65,16 @@ test('the Firebase SDK is not downloaded with the page, only when the visitor st
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.filter((script) => script.sdk || /firebase/i.test(script.url))).toEqual([]);
 
-  const sdkChunk = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SDK_MARKER));
+  const sdkChunk = page.waitForResponse(
+    async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SDK_MARKER),
+  );
   await fields(page).name.focus();
   await sdkChunk;
 });
 
-test('errors appear only after a field is touched; an invalid submit sends nothing and focuses the first invalid field', async ({ page }) => {
+test('errors appear only after a field is touched; an invalid submit sends nothing and focuses the first invalid field', async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await openHome(page);
@@ -111,7 +117,9 @@ test('errors appear only after a field is touched; an invalid submit sends nothi
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('a failed send shows the error and keeps the form; the retry shows the spinner, the thank-you, and the server stores it', async ({ page }, testInfo) => {
+test('a failed send shows the error and keeps the form; the retry shows the spinner, the thank-you, and the server stores it', async ({
+  page,
+}, testInfo) => {
   const csp = await watchCsp(page);
   await openHome(page);
   const { form, name, email, message, submit } = fields(page);
@@ -155,7 +163,9 @@ test('a failed send shows the error and keeps the form; the retry shows the spin
   expect(csp).toEqual([]);
 
   // 3) The real server committed it to its outbox, with the visitor's text intact.
-  const line = messagesCli('list').split('\n').find((l) => l.includes(sender));
+  const line = messagesCli('list')
+    .split('\n')
+    .find((l) => l.includes(sender));
   expect(line, 'the message is in the outbox').toBeTruthy();
   const id = /^#(\d+)/.exec(line!)?.[1];
   const shown = messagesCli('show', id!);

@@ -31,7 +31,9 @@ test('the top bar (desktop) or the side menu (mobile) lands on every section', a
   } else {
     await expect(topBar(page).getByRole('button', { name: /menú/ })).toBeVisible();
   }
-  const targets = isDesktop(page) ? specSections.filter((s) => topBarLabels.includes(s.label)) : [...specSections.slice(1), specSections[0]];
+  const targets = isDesktop(page)
+    ? specSections.filter((s) => topBarLabels.includes(s.label))
+    : [...specSections.slice(1), specSections[0]];
   for (const { id, label } of targets) {
     await navigateWithMenus(page, id, label);
     await expectLandedOn(page, id);
@@ -44,7 +46,9 @@ test('the logo goes home and the hero buttons go to contact and services', async
   await hero.getByRole('button', { name: 'Hablemos' }).click();
   await expectLandedOn(page, 'contact');
 
-  await topBar(page).getByRole('button', { name: /Inicio/ }).click();
+  await topBar(page)
+    .getByRole('button', { name: /Inicio/ })
+    .click();
   await expectLandedOn(page, 'home');
 
   await hero.getByRole('button', { name: 'Ver más' }).click();
@@ -69,7 +73,9 @@ test('navigation scrolls smoothly by default and jumps under reduced motion', as
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordScrolls();
-  await topBar(page).getByRole('button', { name: /Inicio/ }).click();
+  await topBar(page)
+    .getByRole('button', { name: /Inicio/ })
+    .click();
   await expectLandedOn(page, 'home');
   expect(await distinctScrolls(), 'under reduced motion the page jumps in one step').toBe(1);
 });

@@ -1,4 +1,4 @@
-import { profile } from '../src/content/profile.ts';
+import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
 
@@ -70,7 +70,10 @@ test('before any interaction the page fetches only the scripts its HTML names (w
     ),
   );
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((path) => !named.includes(path)), 'scripts loaded lazily before any interaction').toEqual([]);
+  expect(
+    scripts.filter((path) => !named.includes(path)),
+    'scripts loaded lazily before any interaction',
+  ).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
@@ -79,7 +82,10 @@ test.describe('without JavaScript', () => {
   test('the prerendered page holds every section, the content and the search metadata', async ({ page }) => {
     await page.goto('/');
     const ids = await page.evaluate(() => [...document.querySelectorAll('section[id]')].map((s) => s.id));
-    expect(ids.filter((id) => (sectionIds as string[]).includes(id)), 'the seven sections, in order').toEqual(sectionIds);
+    expect(
+      ids.filter((id) => (sectionIds as string[]).includes(id)),
+      'the seven sections, in order',
+    ).toEqual(sectionIds);
     for (const id of sectionIds) {
       const headingId = await page.locator(`section#${id}`).getAttribute('aria-labelledby');
       await expect(page.locator(`[id="${headingId}"]`), `#${id} has its heading`).not.toBeEmpty();
@@ -87,7 +93,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title);
     for (const value of statValues) await expect(page.locator('section#about').getByText(value, { exact: true })).toBeVisible();
     await expect(page.locator('footer')).toContainText(`© ${profile.name} ${year}`);
-    expect(await page.locator('header').first().evaluate((el) => el === document.querySelector('header'))).toBe(true);
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el === document.querySelector('header')),
+    ).toBe(true);
 
     // Search engines and link previews read the static HTML.
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -24,7 +24,9 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(csp.get('base-uri'), `${what}: base-uri`).toBeDefined();
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
-  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   return scriptSrc;
 }
 
@@ -43,7 +45,9 @@ test('the page: security headers, the inline theme script allowed by hash, reval
 
   expect(headers['cache-control']).toMatch(/no-cache/);
   expect(headers['etag'] ?? headers['last-modified'], 'a validator for revalidation').toBeTruthy();
-  const again = await request.get('/', { headers: headers['etag'] ? { 'if-none-match': headers['etag'] } : { 'if-modified-since': headers['last-modified']! } });
+  const again = await request.get('/', {
+    headers: headers['etag'] ? { 'if-none-match': headers['etag'] } : { 'if-modified-since': headers['last-modified']! },
+  });
   expect(again.status(), 'an unchanged page revalidates as 304').toBe(304);
 });
 

@@ -47,7 +47,16 @@ test('side menu: slides from the left, traps focus, closes every way and returns
 
   await open();
   const dialog = page.getByRole('dialog', { name: /menú/i });
-  await expect(dialog.getByRole('button')).toHaveText([/.*/, 'Inicio', 'Servicios', 'Sobre mi', 'Habilidades', 'Proyectos', 'Clientes', 'Contacto']);
+  await expect(dialog.getByRole('button')).toHaveText([
+    /.*/,
+    'Inicio',
+    'Servicios',
+    'Sobre mi',
+    'Habilidades',
+    'Proyectos',
+    'Clientes',
+    'Contacto',
+  ]);
   const openBox = await panelBox();
   expect(openBox.width, 'narrower than the screen, so there is an outside to press').toBeLessThan(viewport.width - 40);
   expect(openBox.height).toBeGreaterThanOrEqual(viewport.height - 1);

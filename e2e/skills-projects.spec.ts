@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { projects } from '../src/content/projects.ts';
+import { projects } from '../content/projects.ts';
 import { collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
@@ -20,7 +20,11 @@ async function expectImagesLoaded(root: Locator) {
     if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
   }
   await expect
-    .poll(() => root.locator('img').evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility() && !(i as HTMLImageElement).naturalWidth).map((i) => i.outerHTML)))
+    .poll(() =>
+      root
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility() && !(i as HTMLImageElement).naturalWidth).map((i) => i.outerHTML)),
+    )
     .toEqual([]);
 }
 
@@ -56,7 +60,9 @@ for (const { width, columns, labels, counts } of widths) {
         const sizes = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.size));
         expect(sizes, labels[i]).toEqual(sizes.map((_, k) => (k < 5 ? 'large' : 'small')));
         const [large, small] = [cards.first(), cards.last()];
-        expect((await large.boundingBox())!.height, 'a large card is taller than a small one').toBeGreaterThan((await small.boundingBox())!.height);
+        expect((await large.boundingBox())!.height, 'a large card is taller than a small one').toBeGreaterThan(
+          (await small.boundingBox())!.height,
+        );
       }
 
       // Keyboard: arrows move and select; End reaches the last tab that is shown at this width.
@@ -72,7 +78,11 @@ for (const { width, columns, labels, counts } of widths) {
       await expect(cards).toHaveCount(22);
 
       // Switching to a shorter tab moves neither the tabs nor the section below.
-      const [tabsBefore, projectsBefore, scrollBefore] = [await top(page, '[role="tablist"]'), await top(page, 'section#projects'), await page.evaluate(() => scrollY)];
+      const [tabsBefore, projectsBefore, scrollBefore] = [
+        await top(page, '[role="tablist"]'),
+        await top(page, 'section#projects'),
+        await page.evaluate(() => scrollY),
+      ];
       await tabs.nth(labels.length - 1).click();
       await expect(cards).toHaveCount(counts.at(-1)!);
       expect(await top(page, '[role="tablist"]')).toBeCloseTo(tabsBefore, 0);

@@ -28,9 +28,7 @@ if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
 const fontPreloads = (await readdir(path.join(outDir, 'bundle')))
   .filter((file) => /^manrope-latin-wght-normal-.+\.woff2$/.test(file))
   .map((file) => `<link rel="preload" href="/bundle/${file}" as="font" type="font/woff2" crossorigin />`);
-const html = template
-  .replace('<!--head-->', () => [...fontPreloads, headTags()].join('\n    '))
-  .replace('<!--app-->', () => render());
+const html = template.replace('<!--head-->', () => [...fontPreloads, headTags()].join('\n    ')).replace('<!--app-->', () => render());
 await writeFile(path.join(outDir, 'index.html'), html);
 // The server (and firebase.json) send exactly these headers; the CSP hashes this HTML's inline script.
 await writeFile(path.join(outDir, 'security-headers.json'), JSON.stringify(securityHeaders(html, process.env), null, 2));

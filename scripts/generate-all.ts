@@ -1,4 +1,4 @@
-// `npm run generate`: rebuilds every committed asset derived from src/content — run it after
+// `npm run generate`: rebuilds every committed asset derived from content — run it after
 // editing the content, then commit public/. Each generator also runs on its own with tsx.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -4,18 +4,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { profile, services } from '../src/content/index.ts';
+import { profile, services } from '../content/index.ts';
 import { icoFromPngs } from './brand/ico.ts';
 import { monogramSvg } from './brand/monogram.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCardSvg } from './brand/og-card.ts';
 
 /** PNG with the strongest lossless compression and no metadata, so re-runs give identical bytes. */
-async function png(
-  svg: string,
-  size: { width: number; height: number },
-  svgWidth: number,
-  { opaque = false } = {},
-): Promise<Buffer> {
+async function png(svg: string, size: { width: number; height: number }, svgWidth: number, { opaque = false } = {}): Promise<Buffer> {
   // librsvg rasterises at 72 dpi × density / 72: scale so the vector is drawn at the target size
   // (never drawn small and upscaled into blur).
   const density = (72 * size.width) / svgWidth;

@@ -1,11 +1,11 @@
 // `npx tsx scripts/generate-cv.ts [output]`: the downloadable CV (public/assets/cv.pdf), drawn from
-// the same content as the site, so editing src/content updates both. The output is committed.
+// the same content as the site, so editing content updates both. The output is committed.
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { profile, services, skills } from '../src/content/index.ts';
+import { profile, services, skills } from '../content/index.ts';
 import { drawFooter, drawHeader, eyebrow, paragraph, projectEntry, reviewQuote, serviceEntry, skillChips } from './cv/cv-blocks.ts';
 import { shortReviews, skillGroups, topProjects } from './cv/cv-content.ts';
 import { ColumnFlow, endTagging, spacer, stack, startTagging } from './cv/cv-layout.ts';

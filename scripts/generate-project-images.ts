@@ -1,11 +1,11 @@
-// `npx tsx scripts/generate-project-images.ts`: for every project in src/content/projects.ts, an
+// `npx tsx scripts/generate-project-images.ts`: for every project in content/projects.ts, an
 // illustrated cover (drawn from its data — gradient, kind of product, trade — nothing fetched) as
 // AVIF, WebP and JPEG at two widths, plus its {id}_icon.png, into public/assets/images/projects/.
 // The files are committed; run this again after adding or editing a project.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { projects } from '../src/content/projects.ts';
+import { projects } from '../content/projects.ts';
 import {
   coverFile,
   coverFormats,
@@ -42,7 +42,9 @@ for (const project of projects) {
   if (!project.image) {
     const { width, height } = coverSizes[coverLayout(project)];
     // Rasterise once at full size, then downscale: sharper than re-rendering the SVG small.
-    const master = await sharp(Buffer.from(coverSvg(project))).png().toBuffer();
+    const master = await sharp(Buffer.from(coverSvg(project)))
+      .png()
+      .toBuffer();
     for (const w of coverWidths) {
       const h = Math.round((height * w) / width);
       for (const format of coverFormats) {
@@ -51,7 +53,9 @@ for (const project of projects) {
       }
     }
   }
-  const icon = await sharp(Buffer.from(iconSvg(project))).png({ palette: true, quality: 95, effort: 10, compressionLevel: 9 }).toBuffer();
+  const icon = await sharp(Buffer.from(iconSvg(project)))
+    .png({ palette: true, quality: 95, effort: 10, compressionLevel: 9 })
+    .toBuffer();
   sizes.push(`${iconFile(project.id)} ${(await write(iconFile(project.id), icon)) / 1000} kB`);
   console.log(`${project.id}: ${sizes.join(', ')}`);
 }

@@ -1,11 +1,11 @@
 // `npx tsx scripts/generate-skill-icons.ts`: public/assets/images/skills/{id}.png for every skill in
-// src/content/skills.ts, drawn from simple-icons (installed from npm; nothing is fetched). Icons whose
+// content/skills.ts, drawn from simple-icons (installed from npm; nothing is fetched). Icons whose
 // own licence forbids commercial use, and skills simple-icons lacks, get a drawn monogram instead.
 // The PNGs are committed; run this again after adding a skill.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { skills } from '../src/content/skills.ts';
+import { skills } from '../content/skills.ts';
 import { findSimpleIcon, licenceLabel, usableIcon } from './art/skill-icon-source.ts';
 import { brandIconSvg, monogramIconSvg, SKILL_ICON_SIZE } from './art/skill-icon-svg.ts';
 

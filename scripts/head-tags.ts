@@ -1,4 +1,4 @@
-import { profile, site } from '../src/content/index.ts';
+import { profile, site } from '../content/index.ts';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

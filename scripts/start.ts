@@ -6,7 +6,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.resolve(root, process.env.DIST_DIR || 'dist', 'index.html');
 // Everything the build reads: a change to any of them makes dist/ stale.
-const sources = ['src', 'public', 'contact', 'index.html', 'vite.config.ts', 'scripts/build.ts', 'scripts/head-tags.ts', 'scripts/security-headers.ts', 'package.json'];
+const sources = [
+  'src',
+  'content',
+  'public',
+  'contact',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build.ts',
+  'scripts/head-tags.ts',
+  'scripts/security-headers.ts',
+  'package.json',
+];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);

@@ -23,7 +23,9 @@ function openOutboxOrExplain(dataDir: string): Outbox {
   try {
     return openOutbox(dataDir);
   } catch (error) {
-    throw new ConfigError(`DATA_DIR no se puede usar para guardar mensajes (${dataDir}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new ConfigError(
+      `DATA_DIR no se puede usar para guardar mensajes (${dataDir}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { profile } from '../src/content/profile.ts';
+import { profile } from '../content/profile.ts';
 
 // Server configuration, read from the environment once at start. A malformed value stops the
 // server with a message naming the variable, instead of a half-working site.
@@ -41,7 +41,8 @@ function port(value: string | undefined, name: string, fallback: number): number
 
 function host(value: string | undefined, fallback: string): string {
   if (!isSet(value)) return fallback;
-  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(value)) throw new ConfigError(`HOST no es un nombre de host o dirección IP válido (recibido: "${value}")`);
+  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(value))
+    throw new ConfigError(`HOST no es un nombre de host o dirección IP válido (recibido: "${value}")`);
   return value;
 }
 
@@ -55,7 +56,10 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function contactTo(value: string | undefined): string[] {
@@ -103,7 +107,9 @@ function corsOrigins(value: string | undefined): string[] {
       parsed = null;
     }
     if (parsed === null || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError(`CORS_ORIGINS debe ser una lista de orígenes separados por comas, como https://ejemplo.com (inválido: "${origin}")`);
+      throw new ConfigError(
+        `CORS_ORIGINS debe ser una lista de orígenes separados por comas, como https://ejemplo.com (inválido: "${origin}")`,
+      );
     }
     return parsed.origin;
   });

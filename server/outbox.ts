@@ -80,15 +80,21 @@ export function openOutbox(dataDir: string) {
     UPDATE messages SET state = 'sending', updated_at = @now
     WHERE id = (SELECT id FROM messages WHERE state = 'stored' AND next_attempt_at <= @now ORDER BY next_attempt_at, id LIMIT 1)
     RETURNING *`);
-  const sent = db.prepare(`UPDATE messages SET state = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = @now, updated_at = @now WHERE id = @id`);
+  const sent = db.prepare(
+    `UPDATE messages SET state = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = @now, updated_at = @now WHERE id = @id`,
+  );
   const retry = db.prepare(
     `UPDATE messages SET state = 'stored', attempts = attempts + 1, last_error = @error, next_attempt_at = @next, updated_at = @now WHERE id = @id`,
   );
-  const failed = db.prepare(`UPDATE messages SET state = 'failed', attempts = attempts + 1, last_error = @error, updated_at = @now WHERE id = @id`);
+  const failed = db.prepare(
+    `UPDATE messages SET state = 'failed', attempts = attempts + 1, last_error = @error, updated_at = @now WHERE id = @id`,
+  );
   const requeue = db.prepare(
     `UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE id = @id AND state = 'failed'`,
   );
-  const requeueAllFailed = db.prepare(`UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE state = 'failed'`);
+  const requeueAllFailed = db.prepare(
+    `UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE state = 'failed'`,
+  );
   const interrupted = db.prepare(`UPDATE messages SET state = 'stored', updated_at = @now WHERE state = 'sending'`);
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'stored'`);
 

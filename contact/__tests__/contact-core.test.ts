@@ -76,7 +76,9 @@ describe('contact core', () => {
     expect(await fields({ html: buildMessageHtml({ name: 'A', email: 'a@b.co', message: 'x'.repeat(5001) }) })).toEqual({
       message: 'El mensaje debe tener menos de 5000 caracteres',
     });
-    await expect(handle(payload({ html: buildMessageHtml({ name: 'A', email: 'a@b.co', message: 'x'.repeat(5000) }) }), client)).resolves.toEqual({ ok: true });
+    await expect(
+      handle(payload({ html: buildMessageHtml({ name: 'A', email: 'a@b.co', message: 'x'.repeat(5000) }) }), client),
+    ).resolves.toEqual({ ok: true });
   });
 
   it('refuses any recipient outside the configuration with PERMISSION_DENIED, and matches case-insensitively', async () => {
@@ -98,7 +100,8 @@ describe('contact core', () => {
 
   it('escapes the visitor text: no script, event handler, style or remote resource survives', async () => {
     const { handle, stored } = setup();
-    const hostile = '<img src="https://evil.example/x.png" onerror="alert(1)"><style>body{display:none}</style><script>alert(2)</script> Hola <a href="https://evil.example" style="color:red" onclick="x()">clic</a> &lt;b&gt;';
+    const hostile =
+      '<img src="https://evil.example/x.png" onerror="alert(1)"><style>body{display:none}</style><script>alert(2)</script> Hola <a href="https://evil.example" style="color:red" onclick="x()">clic</a> &lt;b&gt;';
     await handle(payload({ name: '<b onmouseover="x()">Ana</b>', html: `<div data-field="message">${hostile}</div>` }), client);
     const { html } = stored[0]!;
     // Every tag in the e-mail is ours: a fixed set of elements, no attribute but lang/charset.

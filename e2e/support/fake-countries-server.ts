@@ -52,8 +52,7 @@ export async function startFakeCountriesServer(options: FakeCountriesOptions = {
     res.writeHead(status, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' });
     res.end(body);
   };
-  const json = (res: ServerResponse, status: number, body: unknown) =>
-    send(res, status, 'application/json', JSON.stringify(body));
+  const json = (res: ServerResponse, status: number, body: unknown) => send(res, status, 'application/json', JSON.stringify(body));
 
   function control(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (url.pathname === '/__requests') return json(res, 200, Object.fromEntries(counts));

@@ -28,5 +28,7 @@ export async function stripedFlagPng({ height, direction, bands }: FlagBands): P
       pixels.set(rgb(colour), (y * WIDTH + x) * 3);
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }

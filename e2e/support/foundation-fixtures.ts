@@ -5,10 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 // violation failing the test that caused it — nothing is ignored.
 
 /** A 1×1 transparent PNG: enough to stand in for a flag image. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
  * The countries and flag services are outside the test (npm run build:test points them at

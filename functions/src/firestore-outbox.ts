@@ -44,12 +44,25 @@ function millis(value: unknown): number {
 
 export function firestoreOutbox(db: Firestore): ContactOutbox {
   const messages = db.collection(MESSAGES);
-  const update = (id: string, fields: Partial<MessageDocument>) => messages.doc(id).update(fields).then(() => undefined);
+  const update = (id: string, fields: Partial<MessageDocument>) =>
+    messages
+      .doc(id)
+      .update(fields)
+      .then(() => undefined);
 
   return {
     async add(mail, now = Date.now()) {
       const at = new Date(now);
-      const document: MessageDocument = { state: 'stored', attempts: 0, lastError: null, createdAt: at, updatedAt: at, claimedAt: null, sentAt: null, mail };
+      const document: MessageDocument = {
+        state: 'stored',
+        attempts: 0,
+        lastError: null,
+        createdAt: at,
+        updatedAt: at,
+        claimedAt: null,
+        sentAt: null,
+        mail,
+      };
       return (await messages.add(document)).id;
     },
     claim(id, now) {
@@ -64,7 +77,8 @@ export function firestoreOutbox(db: Firestore): ContactOutbox {
         return { mail: data.mail, attempts: data.attempts };
       });
     },
-    markSent: (id, attempts, now) => update(id, { state: 'sent', attempts, lastError: null, sentAt: new Date(now), updatedAt: new Date(now) }),
+    markSent: (id, attempts, now) =>
+      update(id, { state: 'sent', attempts, lastError: null, sentAt: new Date(now), updatedAt: new Date(now) }),
     markRetrying: (id, attempts, error, now) => update(id, { state: 'retrying', attempts, lastError: error, updatedAt: new Date(now) }),
     markFailed: (id, attempts, error, now) => update(id, { state: 'failed', attempts, lastError: error, updatedAt: new Date(now) }),
   };

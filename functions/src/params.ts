@@ -1,5 +1,5 @@
 import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
-import { profile } from '../../src/content/profile.ts';
+import { profile } from '../../content/profile.ts';
 
 // Deploy-time configuration of the Firebase adapter. Values come from functions/.env (or the
 // CLI asks for them on the first deploy); SMTP_URL is a Secret Manager secret:
@@ -32,5 +32,8 @@ export function orDefault<T extends string | number>(value: T, fallback: T): T {
 }
 
 export function addressList(value: string): string[] {
-  return value.split(',').map((address) => address.trim()).filter((address) => address !== '');
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/index.ts';
+import { profile } from '../../content/index.ts';
 import { icoFromPngs } from '../brand/ico.ts';
 import { monogramSvg } from '../brand/monogram.ts';
 import { outlineText } from '../brand/glyph-outlines.ts';
@@ -102,7 +102,10 @@ describe('brand helpers', () => {
       const svg = monogramSvg(initials, { radius: 0.2 });
       const tx = Number(svg.match(/translate\(([-\d.]+)/)?.[1]);
       const d = svg.match(/ d="([^"]+)"/)?.[1] ?? '';
-      const xs = (d.match(/-?[\d.]+/g) ?? []).map(Number).filter((_, i) => i % 2 === 0).map((x) => x + tx);
+      const xs = (d.match(/-?[\d.]+/g) ?? [])
+        .map(Number)
+        .filter((_, i) => i % 2 === 0)
+        .map((x) => x + tx);
       expect(Math.min(...xs)).toBeGreaterThanOrEqual(4);
       expect(Math.max(...xs)).toBeLessThanOrEqual(60);
     }
@@ -110,7 +113,10 @@ describe('brand helpers', () => {
 
   it('writes a valid ICO directory', () => {
     const png = Buffer.from('89504e47', 'hex');
-    const ico = icoFromPngs([{ size: 16, png }, { size: 32, png }]);
+    const ico = icoFromPngs([
+      { size: 16, png },
+      { size: 32, png },
+    ]);
     expect(ico.readUInt16LE(2)).toBe(1);
     expect(ico.readUInt16LE(4)).toBe(2);
     expect(ico.readUInt8(6 + 16)).toBe(32);

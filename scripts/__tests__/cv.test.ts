@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile, projects } from '../../src/content/index.ts';
+import { profile, projects } from '../../content/index.ts';
 import { plainDescription, skillGroups, topProjects } from '../cv/cv-content.ts';
 import { fontData, missingGlyphs } from '../cv/cv-style.ts';
 import { renderCv } from '../generate-cv.ts';
@@ -86,7 +86,9 @@ describe('public/assets/cv.pdf', () => {
     const fresh = path.join(dir, 'fresh.pdf');
     await renderCv(fresh, { creationDate: new Date(Date.UTC(y!, mo! - 1, d, h, mi, s)) });
     // Compared inflated: a different zlib build may compress the same content differently.
-    expect(normalizedPdf(await readFile(fresh)) === normalizedPdf(committed), 'public/assets/cv.pdf is stale: run npm run generate').toBe(true);
+    expect(normalizedPdf(await readFile(fresh)) === normalizedPdf(committed), 'public/assets/cv.pdf is stale: run npm run generate').toBe(
+      true,
+    );
   });
 });
 

@@ -2,8 +2,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/content/projects.ts';
-import { skills } from '../../src/content/skills.ts';
+import { projects } from '../../content/projects.ts';
+import { skills } from '../../content/skills.ts';
 import { coverFile, coverFormats, coverLayout, coverSizes, coverWidths } from '../../src/sections/projects/project-cover.ts';
 
 // The committed outputs of generate-skill-icons.ts and generate-project-images.ts: all there, the
@@ -39,7 +39,9 @@ describe('generated project images', () => {
   });
 
   it('leave no stale files of removed projects behind', () => {
-    const expected = new Set(projects.flatMap((p) => [`${p.id}_icon.png`, ...coverWidths.flatMap((w) => coverFormats.map((f) => coverFile(p.id, w, f)))]));
+    const expected = new Set(
+      projects.flatMap((p) => [`${p.id}_icon.png`, ...coverWidths.flatMap((w) => coverFormats.map((f) => coverFile(p.id, w, f)))]),
+    );
     expect(readdirSync(path.join(images, 'projects')).filter((file) => !expected.has(file))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/content/projects.ts';
+import { projects } from '../../content/projects.ts';
 import { coverLayout, coverSizes } from '../../src/sections/projects/project-cover.ts';
 import { gradientStops } from '../art/colour.ts';
 import { coverSvg, iconSvg } from '../art/project-art-svg.ts';

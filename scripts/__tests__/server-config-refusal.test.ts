@@ -17,7 +17,11 @@ function startServer(env: Record<string, string>) {
 }
 
 describe('server start-up refuses malformed configuration', () => {
-  it.each([['PORT', 'abc'], ['PORT', '70000'], ['HOST', 'no valid host!']])('%s=%s', (name, value) => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['HOST', 'no valid host!'],
+  ])('%s=%s', (name, value) => {
     const result = startServer({ [name]: value });
     expect(result.signal, 'it exits by itself instead of listening').toBeNull();
     expect(result.status).not.toBe(0);

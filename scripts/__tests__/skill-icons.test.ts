@@ -1,6 +1,6 @@
 import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
-import { skills } from '../../src/content/skills.ts';
+import { skills } from '../../content/skills.ts';
 import { findSimpleIcon, licenceAllowsCommercialUse, usableIcon } from '../art/skill-icon-source.ts';
 import { brandIconSvg, monogram, monogramIconSvg, SKILL_ICON_SIZE } from '../art/skill-icon-svg.ts';
 import { contrast } from '../art/colour.ts';

@@ -1,5 +1,5 @@
 // The SVG of a project's cover and of its icon, from the project's data alone.
-import type { Project } from '../../src/content/types.ts';
+import type { Project } from '../../content/types.ts';
 import { coverLayout, coverSizes, PROJECT_ICON_SIZE } from '../../src/sections/projects/project-cover.ts';
 import { gradientStops } from './colour.ts';
 import { browserScene } from './cover-browser.ts';

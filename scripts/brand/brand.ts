@@ -21,17 +21,13 @@ export const brand = {
 
 export type ManropeWeight = 400 | 600 | 700 | 800;
 
-const fontsDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@fontsource/manrope/package.json')),
-  'files',
-);
+const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/manrope/package.json')), 'files');
 
 /**
  * The latin subset holds every Spanish letter and sign (ñ, á…ú, ü, ¿, ¡, «», –, —). pdfkit and
  * fontkit read WOFF but not WOFF2, hence the .woff files.
  */
-export const manropeFile = (weight: ManropeWeight): string =>
-  path.join(fontsDir, `manrope-latin-${weight}-normal.woff`);
+export const manropeFile = (weight: ManropeWeight): string => path.join(fontsDir, `manrope-latin-${weight}-normal.woff`);
 
 const fontCache = new Map<ManropeWeight, Buffer>();
 

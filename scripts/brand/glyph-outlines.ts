@@ -64,7 +64,12 @@ export function outlineText(text: string, { weight, size, tracking = 0 }: Outlin
   const parts: string[] = [];
   glyphs.forEach((glyph, i) => {
     const pos = positions[i] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
-    parts.push(glyph.path.scale(scale, -scale).translate(pen + pos.xOffset * scale, -pos.yOffset * scale).toSVG());
+    parts.push(
+      glyph.path
+        .scale(scale, -scale)
+        .translate(pen + pos.xOffset * scale, -pos.yOffset * scale)
+        .toSVG(),
+    );
     pen += pos.xAdvance * scale + (i < glyphs.length - 1 ? tracking * size : 0);
   });
   const d = parts.join('').replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (n) => String(Math.round(Number(n) * 100) / 100 || 0));

@@ -1,6 +1,6 @@
 // The 1200×630 Open Graph / Twitter card: who, what and where, in the site's dark palette so it
 // stands out in light social feeds. All text is outlined (see glyph-outlines.ts).
-import type { Profile, ServiceSlide } from '../../src/content/index.ts';
+import type { Profile, ServiceSlide } from '../../content/index.ts';
 import { brand } from './brand.ts';
 import { outlineText, textPath, type OutlineOptions, type TextOutline } from './glyph-outlines.ts';
 

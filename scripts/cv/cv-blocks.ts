@@ -1,7 +1,18 @@
 // The CV's building blocks: each one measures itself and draws at the position the flow gives it.
-import type { Profile, Project, Review, ServiceSlide } from '../../src/content/index.ts';
+import type { Profile, Project, Review, ServiceSlide } from '../../content/index.ts';
 import { plainComment, plainDescription, skillNames, type SkillGroup } from './cv-content.ts';
-import { artifact, drawCentredLine, drawText, measured, stack, textBlock, textHeight, textWidth, type Block, type TextStyle } from './cv-layout.ts';
+import {
+  artifact,
+  drawCentredLine,
+  drawText,
+  measured,
+  stack,
+  textBlock,
+  textHeight,
+  textWidth,
+  type Block,
+  type TextStyle,
+} from './cv-layout.ts';
 import { colors, page } from './cv-style.ts';
 
 const body: TextStyle = { font: 'regular', size: 9, color: colors.body, lineGap: 2.6 };
@@ -42,10 +53,7 @@ export function projectEntry(doc: PDFKit.PDFDocument, project: Project): Block {
     [
       textBlock(doc, project.name, { font: 'bold', size: 10.5, color: colors.fg, tag: 'H3' }),
       textBlock(doc, stackLine, { font: 'semibold', size: 7.4, color: colors.muted, characterSpacing: 0.3 }),
-      stack(
-        [...paragraphs.map((p) => paragraph(doc, p)), ...bullets.map((b) => bullet(doc, b, { ...body, lineGap: 1.6 }))],
-        2,
-      ),
+      stack([...paragraphs.map((p) => paragraph(doc, p)), ...bullets.map((b) => bullet(doc, b, { ...body, lineGap: 1.6 }))], 2),
     ],
     3.5,
   );
@@ -55,7 +63,10 @@ export function serviceEntry(doc: PDFKit.PDFDocument, service: ServiceSlide): Bl
   return stack(
     [
       textBlock(doc, service.title, { font: 'bold', size: 9.4, color: colors.fg, tag: 'H3' }),
-      stack(service.items.map((item) => bullet(doc, item)), 2),
+      stack(
+        service.items.map((item) => bullet(doc, item)),
+        2,
+      ),
     ],
     4,
   );
@@ -101,10 +112,7 @@ export function reviewQuote(doc: PDFKit.PDFDocument, review: Review): Block {
   const quote = `“${plainComment(review).replace(/\n/g, ' ')}”`;
   const who = `${review.name} · ${regionNames.of(review.country) ?? review.country}`;
   const inner = stack(
-    [
-      textBlock(doc, quote, { ...small, color: colors.body }),
-      textBlock(doc, who, { font: 'bold', size: 7.6, color: colors.muted }),
-    ],
+    [textBlock(doc, quote, { ...small, color: colors.body }), textBlock(doc, who, { font: 'bold', size: 7.6, color: colors.muted })],
     4,
   );
   const indent = 9;
@@ -152,7 +160,14 @@ export function drawHeader(doc: PDFKit.PDFDocument, profile: Profile, sinceLine:
   });
 
   const ruleY = top + badge + 22;
-  artifact(doc, () => doc.moveTo(x, ruleY).lineTo(page.width - page.marginX, ruleY).lineWidth(0.8).strokeColor(colors.border).stroke());
+  artifact(doc, () =>
+    doc
+      .moveTo(x, ruleY)
+      .lineTo(page.width - page.marginX, ruleY)
+      .lineWidth(0.8)
+      .strokeColor(colors.border)
+      .stroke(),
+  );
   return ruleY + 22;
 }
 

@@ -1,6 +1,6 @@
 // What the CV says, picked from the site's content: pure functions, so the test can check them
 // without drawing a PDF.
-import { projects, reviews, skills, skillTabs, type Project, type Review, type Skill, type SkillType } from '../../src/content/index.ts';
+import { projects, reviews, skills, skillTabs, type Project, type Review, type Skill, type SkillType } from '../../content/index.ts';
 
 export interface PlainDescription {
   paragraphs: string[];
@@ -43,8 +43,7 @@ export function plainDescription(html: string): PlainDescription {
 /** A review comment as plain text; `<br>` becomes a line break. */
 export const plainComment = (review: Review): string => clean(review.comment);
 
-const byWeight = <T extends { weight: number; name: string }>(a: T, b: T) =>
-  b.weight - a.weight || a.name.localeCompare(b.name, 'es');
+const byWeight = <T extends { weight: number; name: string }>(a: T, b: T) => b.weight - a.weight || a.name.localeCompare(b.name, 'es');
 
 /** The heaviest projects, in the order the site's grid shows them. */
 export function topProjects(count: number, all: Project[] = projects): Project[] {
@@ -75,8 +74,6 @@ export function skillNames(ids: string[], all: Skill[] = skills): string[] {
 
 /** Short testimonials read best in a sidebar: the shortest few, in their original order. */
 export function shortReviews(count: number, all: Review[] = reviews): Review[] {
-  const chosen = new Set(
-    [...all].sort((a, b) => plainComment(a).length - plainComment(b).length).slice(0, count),
-  );
+  const chosen = new Set([...all].sort((a, b) => plainComment(a).length - plainComment(b).length).slice(0, count));
   return all.filter((review) => chosen.has(review));
 }

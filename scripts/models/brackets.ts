@@ -49,7 +49,10 @@ function strokeShape(points: Vector2[], width: number): Shape {
 }
 
 function solid(points: [number, number][]) {
-  const shape = strokeShape(points.map(([x, y]) => new Vector2(x, y)), WIDTH);
+  const shape = strokeShape(
+    points.map(([x, y]) => new Vector2(x, y)),
+    WIDTH,
+  );
   const geometry = new ExtrudeGeometry(shape, {
     depth: DEPTH,
     curveSegments: 10,
@@ -64,8 +67,28 @@ function solid(points: [number, number][]) {
 
 export function brackets(): Part[] {
   return [
-    part(c.indigo, solid([[-0.6, 0.54], [-1.1, 0], [-0.6, -0.54]])),
-    part(c.cyan, solid([[-0.2, -0.66], [0.2, 0.66]])),
-    part(c.indigo, solid([[0.6, 0.54], [1.1, 0], [0.6, -0.54]])),
+    part(
+      c.indigo,
+      solid([
+        [-0.6, 0.54],
+        [-1.1, 0],
+        [-0.6, -0.54],
+      ]),
+    ),
+    part(
+      c.cyan,
+      solid([
+        [-0.2, -0.66],
+        [0.2, 0.66],
+      ]),
+    ),
+    part(
+      c.indigo,
+      solid([
+        [0.6, 0.54],
+        [1.1, 0],
+        [0.6, -0.54],
+      ]),
+    ),
   ];
 }

@@ -8,7 +8,8 @@ const PAGE = FRONT + 0.002;
 const UI = PAGE + 0.003;
 const OVER = UI + 0.003;
 
-const bar = (left: number, y: number, width: number, height: number, z = UI) => at(plate(width, height, height / 2), left + width / 2, y, z);
+const bar = (left: number, y: number, width: number, height: number, z = UI) =>
+  at(plate(width, height, height / 2), left + width / 2, y, z);
 
 function card(x: number): Part[] {
   return [

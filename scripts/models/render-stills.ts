@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
-import { services } from '../../src/content/services.ts';
+import { services } from '../../content/services.ts';
 import type { StillRequest } from './still-page.ts';
 
 const ORIGIN = 'http://stills.invalid';
@@ -22,7 +22,11 @@ async function bundleStillPage(root: string): Promise<string> {
     root,
     configFile: false,
     logLevel: 'warn',
-    build: { write: false, minify: false, lib: { entry: path.join(root, 'scripts/models/still-page.ts'), formats: ['es'], fileName: 'still' } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: path.join(root, 'scripts/models/still-page.ts'), formats: ['es'], fileName: 'still' },
+    },
   })) as Rollup.RollupOutput[];
   const chunk = output[0]?.output.find((item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry);
   if (!chunk) throw new Error('still-page.ts did not bundle');

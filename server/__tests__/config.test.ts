@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile.ts';
+import { profile } from '../../content/profile.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../config.ts';
 import { runNode } from './helpers/child-server.ts';
@@ -72,7 +72,9 @@ describe('loadConfig', () => {
   });
 
   it('never echoes an SMTP_URL, which may hold a password', () => {
-    expect(() => loadConfig({ SMTP_URL: 'ftp://usuario:secreto@x' })).toThrow(/^SMTP_URL debe ser una URL smtp:\/\/ o smtps:\/\/, por ejemplo/);
+    expect(() => loadConfig({ SMTP_URL: 'ftp://usuario:secreto@x' })).toThrow(
+      /^SMTP_URL debe ser una URL smtp:\/\/ o smtps:\/\/, por ejemplo/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'ftp://usuario:secreto@x' })).not.toThrow(/secreto/);
   });
 
@@ -90,6 +92,8 @@ describe('loadConfig', () => {
   it('makes the server refuse to start with exit code 2', async () => {
     const result = await runNode(['server/main.ts'], { PORT: '4499', RATE_LIMIT_MAX: 'muchos' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Configuración inválida: RATE_LIMIT_MAX debe ser un número entero mayor o igual a 1 (recibido: "muchos")');
+    expect(result.stderr).toContain(
+      'Configuración inválida: RATE_LIMIT_MAX debe ser un número entero mayor o igual a 1 (recibido: "muchos")',
+    );
   });
 });

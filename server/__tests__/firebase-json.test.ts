@@ -30,14 +30,17 @@ describe('firebase.json', () => {
     expect(cacheOf('/*.!(html)')).toBe(cacheControlFor('robots.txt'));
     const html = new RegExp(rules.find((rule) => rule.regex)!.regex!);
     for (const page of ['/', '/index.html', '/otra/pagina.html']) expect(html.test(page), page).toBe(true);
-    for (const file of ['/bundle/index-abc.js', '/assets/cv.pdf', '/robots.txt', '/index.html.map']) expect(html.test(file), file).toBe(false);
+    for (const file of ['/bundle/index-abc.js', '/assets/cv.pdf', '/robots.txt', '/index.html.map'])
+      expect(html.test(file), file).toBe(false);
     expect(rules.find((rule) => rule.regex)!.headers[0]!.value).toBe(cacheControlFor('index.html'));
     expect(cacheControl.html).toBe('no-cache');
   });
 
   it('rewrites /contact-send to the contact-send function in us-central1 and builds before deploying', () => {
     expect(firebaseJson.hosting.public).toBe('dist');
-    expect(firebaseJson.hosting.rewrites).toEqual([{ source: '/contact-send', function: { functionId: 'contact-send', region: 'us-central1' } }]);
+    expect(firebaseJson.hosting.rewrites).toEqual([
+      { source: '/contact-send', function: { functionId: 'contact-send', region: 'us-central1' } },
+    ]);
     expect(firebaseJson.hosting.predeploy.join(' ')).toMatch(/run build .*run sync:firebase-headers/);
     const [functions] = firebaseJson.functions;
     expect(functions).toMatchObject({ source: 'functions' });

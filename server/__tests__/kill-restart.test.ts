@@ -62,7 +62,11 @@ describe('kill -9 under a burst of sends', () => {
       const outbox = openOutbox(dirs.dataDir);
       const stored = outbox.list().map((m) => m.mail.text);
       outbox.close();
-      for (const n of succeeded) expect(stored.some((text) => text.includes(marker(n))), marker(n)).toBe(true);
+      for (const n of succeeded)
+        expect(
+          stored.some((text) => text.includes(marker(n))),
+          marker(n),
+        ).toBe(true);
 
       const second = await startChildServer(env);
       children.push(second);

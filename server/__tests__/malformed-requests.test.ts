@@ -30,7 +30,24 @@ function cases(): { name: string; body: string | Buffer; headers?: Record<string
     list.push({ name, body, headers, expected });
 
   // Not JSON at all, or not the envelope.
-  for (const body of ['', ' ', 'hola', '{', '{"data":', 'null', 'true', '42', '"texto"', '[]', '[{"data":{}}]', '{data:{}}', "{'data':{}}", '{"data":{}}}', '\u0000', 'NaN'])
+  for (const body of [
+    '',
+    ' ',
+    'hola',
+    '{',
+    '{"data":',
+    'null',
+    'true',
+    '42',
+    '"texto"',
+    '[]',
+    '[{"data":{}}]',
+    '{data:{}}',
+    "{'data':{}}",
+    '{"data":{}}}',
+    '\u0000',
+    'NaN',
+  ])
     add(`cuerpo ${JSON.stringify(body)}`, body);
   add('bytes inválidos', Buffer.from([0xff, 0xfe, 0x00, 0x7b]));
   add('sin data', '{}');
@@ -38,12 +55,18 @@ function cases(): { name: string; body: string | Buffer; headers?: Record<string
   add('data y extra', JSON.stringify({ data: payload(), extra: true }));
   add('Data con mayúscula', JSON.stringify({ Data: payload() }));
   // Wrong content types with a valid body.
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'application/json-patch+json', 'text/json'])
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonx',
+    'application/json-patch+json',
+    'text/json',
+  ])
     add(`content-type ${type}`, wrap(payload()), BAD, { 'content-type': type });
   add('sin content-type', wrap(payload()), BAD, {});
   // Wrong data shapes and types.
-  for (const data of [null, 1, 'texto', [], [payload()], true, {}])
-    add(`data ${JSON.stringify(data)?.slice(0, 20)}`, wrap(data));
+  for (const data of [null, 1, 'texto', [], [payload()], true, {}]) add(`data ${JSON.stringify(data)?.slice(0, 20)}`, wrap(data));
   for (const field of ['name', 'email', 'subject', 'to', 'html']) {
     for (const value of [null, 1, true, {}, field === 'to' ? 'duenio@example.com' : []])
       add(`${field} = ${JSON.stringify(value)}`, wrap(payload({ [field]: value })));
@@ -53,7 +76,16 @@ function cases(): { name: string; body: string | Buffer; headers?: Record<string
     add(`clave extra ${key}`, wrap(payload({ [key]: 'x@example.com' })));
   add('website no texto', wrap(payload({ website: 1 })));
   // Field rules.
-  for (const email of ['', 'ana', 'ana@', '@example.com', 'ana@example', 'ana example@x.com', 'ana@example.com\r\nBcc: x@y.z', `${'a'.repeat(250)}@example.com`])
+  for (const email of [
+    '',
+    'ana',
+    'ana@',
+    '@example.com',
+    'ana@example',
+    'ana example@x.com',
+    'ana@example.com\r\nBcc: x@y.z',
+    `${'a'.repeat(250)}@example.com`,
+  ])
     add(`email ${JSON.stringify(email).slice(0, 30)}`, wrap(payload({ email })));
   for (const name of ['', '   ', '\r\n', 'n'.repeat(121)]) add(`nombre ${JSON.stringify(name).slice(0, 20)}`, wrap(payload({ name })));
   add('asunto vacío', wrap(payload({ subject: ' ' })));
@@ -66,7 +98,13 @@ function cases(): { name: string; body: string | Buffer; headers?: Record<string
   add('to inválido', wrap(payload({ to: ['no-es-email'] })));
   add('to con salto de línea', wrap(payload({ to: [`${OWNER}\r\nBcc: x@y.z`] })));
   // Foreign recipients: no open relay.
-  for (const to of [['otro@example.com'], [OWNER, 'otro@example.com'], ['duenio@example.com.evil.example'], ['duenio@evil.example'], ['socia@example.org']])
+  for (const to of [
+    ['otro@example.com'],
+    [OWNER, 'otro@example.com'],
+    ['duenio@example.com.evil.example'],
+    ['duenio@evil.example'],
+    ['socia@example.org'],
+  ])
     add(`destinatario ajeno ${to.join(',')}`, wrap(payload({ to })), [403, 'PERMISSION_DENIED']);
   // Huge bodies.
   add('cuerpo de 100 kB', wrap(payload({ html: 'x'.repeat(100_000) })), [413, 'INVALID_ARGUMENT']);
@@ -122,7 +160,11 @@ describe('protocol edges', () => {
     const preflight = (from: string) =>
       fetch(`${origin}/contact-send`, {
         method: 'OPTIONS',
-        headers: { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-firebase-appcheck' },
+        headers: {
+          origin: from,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-firebase-appcheck',
+        },
       });
     const allowed = await preflight('https://portafolio.example');
     expect(allowed.status).toBe(204);

@@ -38,7 +38,9 @@ describe('messages CLI', () => {
     const list = cli('list');
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(new RegExp(`#${stored} +stored +intentos: 0 .*Ana <ana@example.com>`));
-    expect(list.stdout).toMatch(new RegExp(`#${failed} +failed +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`));
+    expect(list.stdout).toMatch(
+      new RegExp(`#${failed} +failed +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`),
+    );
 
     const onlyFailed = cli('list', '--state', 'failed');
     expect(onlyFailed.stdout.split('\n')).toHaveLength(1);
@@ -57,7 +59,10 @@ describe('messages CLI', () => {
     const usage = cli('borrar');
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Uso: npm run messages');
-    expect(cli('list', '--state', 'perdido')).toMatchObject({ code: 1, stderr: 'Estado desconocido: "perdido". Usa uno de: stored, sending, sent, failed.' });
+    expect(cli('list', '--state', 'perdido')).toMatchObject({
+      code: 1,
+      stderr: 'Estado desconocido: "perdido". Usa uno de: stored, sending, sent, failed.',
+    });
     expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está en estado failed.' });
     expect(cli('show', 'x')).toMatchObject({ code: 1, stderr: 'No existe el mensaje "x".' });
   });

@@ -47,7 +47,8 @@ describe('SMTP delivery', () => {
   it('delivers with the subject, Reply-To, escaped HTML and only the configured recipients', async () => {
     const smtp = await smtpServer();
     const { origin, dirs } = await setup(smtp);
-    const html = '<div data-field="message">Hola &lt;script&gt;alert(1)&lt;/script&gt;<br>¿Hablamos? <img src=https://evil.example/p.png></div>';
+    const html =
+      '<div data-field="message">Hola &lt;script&gt;alert(1)&lt;/script&gt;<br>¿Hablamos? <img src=https://evil.example/p.png></div>';
     const response = await post(origin, JSON.stringify({ data: payload({ html, to: [OWNER, 'socia@example.com'] }) }));
     expect(response.json).toEqual({ result: { ok: true } });
 

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useRef, useState } from 'react';
-import type { SectionId } from '../content';
+import type { SectionId } from '../../content';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
@@ -33,12 +33,7 @@ export function App() {
       >
         Saltar al contenido
       </a>
-      <Navbar
-        onNavigate={navigate}
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        menuToggleRef={menuToggle}
-      />
+      <Navbar onNavigate={navigate} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuToggleRef={menuToggle} />
       <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} toggleRef={menuToggle} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />

@@ -1,4 +1,4 @@
-import { profile } from '../content';
+import { profile } from '../../content';
 import { useCurrentYear } from '../lib/use-current-year';
 import { LinkedInIcon } from './icons';
 

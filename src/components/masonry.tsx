@@ -62,12 +62,7 @@ export function Masonry({ gap = 20, className = '', style, children, ref: outerR
   }, [gap]);
 
   return (
-    <ul
-      ref={setRef}
-      className={`masonry ${className}`}
-      style={{ ...style, '--masonry-gap': `${gap}px` } as CSSProperties}
-      {...props}
-    >
+    <ul ref={setRef} className={`masonry ${className}`} style={{ ...style, '--masonry-gap': `${gap}px` } as CSSProperties} {...props}>
       {children}
     </ul>
   );

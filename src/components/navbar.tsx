@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { profile, sectionLabel, topBarSectionIds, type SectionId } from '../content';
+import { profile, sectionLabel, topBarSectionIds, type SectionId } from '../../content';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { MenuIcon } from './icons';
 import { ThemeControls } from './theme-controls';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { sections, type SectionId } from '../content';
+import { sections, type SectionId } from '../../content';
 import { useDismiss } from '../lib/use-dismiss';
 import { CloseIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { themeOptions, type ThemeOption } from '../content';
+import { themeOptions, type ThemeOption } from '../../content';
 import { useDismiss } from '../lib/use-dismiss';
 import { useTheme } from '../lib/use-theme';
 import { MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';

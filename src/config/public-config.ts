@@ -2,7 +2,7 @@
 // reads the same function with process.env to write the Content-Security-Policy, so the
 // page and its policy can never disagree about which origins are called. A malformed value
 // throws here, which stops the build with a message naming the variable.
-import { profile } from '../content/profile';
+import { profile } from '../../content/profile';
 
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
@@ -81,7 +81,10 @@ function region(value: string | undefined): string {
 
 function recipients(value: string | undefined): string[] {
   if (value === undefined) return [profile.email];
-  const list = value.split(',').map((address) => address.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const bad = list.find((address) => !/^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(address));
   if (list.length === 0 || bad !== undefined) {
     throw new PublicConfigError(`VITE_CONTACT_TO debe ser una lista de direcciones separadas por comas (recibido: "${value}")`);
@@ -154,11 +157,7 @@ export function externalOrigins(config: PublicConfig): { connect: string[]; img:
   const callable = callableCrossOrigin(config);
   const appCheck = config.callable.appCheckSiteKey !== undefined;
   return {
-    connect: [
-      new URL(config.countriesUrl).origin,
-      ...(callable ? [callable] : []),
-      ...(appCheck ? appCheckOrigins.connect : []),
-    ],
+    connect: [new URL(config.countriesUrl).origin, ...(callable ? [callable] : []), ...(appCheck ? appCheckOrigins.connect : [])],
     img: [new URL(config.flagsUrl).origin],
     script: appCheck ? [...appCheckOrigins.script] : [],
     frame: appCheck ? [...appCheckOrigins.frame] : [],

@@ -11,8 +11,24 @@ const blockTags = new Set(['p', 'ul', 'li']);
 const inlineTags = new Set(['strong', 'em']);
 /** Elements whose content is code or raw text: removed whole, not unwrapped. */
 const droppedWithContent = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'noembed', 'noframes',
-  'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'select', 'option', 'frameset',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'select',
+  'option',
+  'frameset',
 ]);
 
 // A start or end tag: name, then attributes whose quoted values may contain '>'.

@@ -1,4 +1,4 @@
-import type { SectionId } from '../content';
+import type { SectionId } from '../../content';
 
 /** Space left between the fixed top bar and a section's heading after navigating. */
 export const SCROLL_GAP_PX = 16;

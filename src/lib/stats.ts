@@ -1,4 +1,4 @@
-import type { StatItem } from '../content';
+import type { StatItem } from '../../content';
 
 export function yearsOfExperience(currentYear: number, startYear: number): number {
   return currentYear - startYear;

@@ -1,4 +1,4 @@
-import type { ThemePreference } from '../content';
+import type { ThemePreference } from '../../content';
 
 // The theme store. The same rules run twice: once as the inline script in index.html (before
 // the first paint, so there is no flash) and here, after hydration, where they react to

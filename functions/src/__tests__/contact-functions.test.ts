@@ -55,7 +55,11 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(firebase));
 
-const failure = (promise: Promise<unknown>) => promise.then(() => Promise.reject(new Error('se esperaba un error')), (e: unknown) => e as FunctionsError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => Promise.reject(new Error('se esperaba un error')),
+    (e: unknown) => e as FunctionsError,
+  );
 
 describe('contact-send (onCall) through the Firebase JS SDK', () => {
   const setup = build();
@@ -98,7 +102,11 @@ describe('contact-send (onCall) through the Firebase JS SDK', () => {
   });
 
   it('refuses a request that is not a callable envelope, as Firebase does', async () => {
-    const response = await fetch(`${origin}/contact-send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{},"x":1}' });
+    const response = await fetch(`${origin}/contact-send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":{},"x":1}',
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { status: string } }).error.status).toBe('INVALID_ARGUMENT');
   });
@@ -154,7 +162,10 @@ describe('contact-deliver (Firestore trigger)', () => {
   });
 
   it('marks a permanent refusal failed at once', async () => {
-    const refusing: MailSender = { send: () => Promise.reject(Object.assign(new Error('550 no existe'), { responseCode: 550 })), close: () => undefined };
+    const refusing: MailSender = {
+      send: () => Promise.reject(Object.assign(new Error('550 no existe'), { responseCode: 550 })),
+      close: () => undefined,
+    };
     const { functions, outbox, docs } = build({ sender: refusing });
     const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
     await run(functions.deliver, event(id, 'stored'));

@@ -31,7 +31,9 @@ export function fakeFirestore() {
       },
       doc: (id: string) => ref(`${name}/${id}`),
     }),
-    runTransaction<T>(body: (transaction: { get: (r: Ref) => ReturnType<Ref['get']>; update: (r: Ref, fields: Data) => void }) => Promise<T>): Promise<T> {
+    runTransaction<T>(
+      body: (transaction: { get: (r: Ref) => ReturnType<Ref['get']>; update: (r: Ref, fields: Data) => void }) => Promise<T>,
+    ): Promise<T> {
       const run = queue.then(async () => {
         const writes: [Ref, Data][] = [];
         const result = await body({ get: (r) => r.get(), update: (r, fields) => void writes.push([r, fields]) });

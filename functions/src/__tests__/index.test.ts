@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../../src/content/profile.ts';
+import { profile } from '../../../content/profile.ts';
 import { buildFunctions } from '../../../scripts/build-functions.ts';
 import { contact } from '../index.ts';
 
@@ -22,7 +22,10 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function httpsError(promise: unknown): Promise<HttpsError> {
-  const error = await (promise as Promise<unknown>).then(() => null, (e: unknown) => e);
+  const error = await (promise as Promise<unknown>).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpsError);
   return error as HttpsError;
 }
@@ -35,7 +38,11 @@ describe('functions/src/index.ts', () => {
     expect(contact.deliver.__endpoint).toMatchObject({
       region: ['us-central1'],
       secretEnvironmentVariables: [{ key: 'SMTP_URL' }],
-      eventTrigger: { eventType: 'google.cloud.firestore.document.v1.written', eventFilterPathPatterns: { document: 'messages/{messageId}' }, retry: true },
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.written',
+        eventFilterPathPatterns: { document: 'messages/{messageId}' },
+        retry: true,
+      },
     });
   });
 
@@ -46,7 +53,7 @@ describe('functions/src/index.ts', () => {
       400,
       { fields: { message: 'El mensaje debe tener al menos 10 caracteres' } },
     ]);
-    // Without CONTACT_TO the default recipient is the owner from src/content/profile.ts.
+    // Without CONTACT_TO the default recipient is the owner from content/profile.ts.
     const foreign = await httpsError(contact.send.run(request(payload({ to: ['alguien@example.net'] }))));
     expect([foreign.code, foreign.httpErrorCode.status, foreign.message]).toEqual(['permission-denied', 403, 'Destinatario no permitido.']);
     await expect(contact.send.run(request(payload({ website: 'http://spam.example' })))).resolves.toEqual({ ok: true });
@@ -63,7 +70,11 @@ describe('scripts/build-functions.ts', () => {
     // Load it the way the Functions runtime does, from the functions folder.
     const out = execFileSync(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import('./lib/index.js'); console.log(JSON.stringify([Object.keys(m.contact), m.contact.send.__endpoint.region]))`],
+      [
+        '--input-type=module',
+        '-e',
+        `const m = await import('./lib/index.js'); console.log(JSON.stringify([Object.keys(m.contact), m.contact.send.__endpoint.region]))`,
+      ],
       { cwd: functionsDir, encoding: 'utf8' },
     );
     expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([['send', 'deliver'], ['us-central1']]);

@@ -55,8 +55,17 @@ export function payload(overrides: Record<string, unknown> = {}): Record<string,
 }
 
 /** POSTs a raw body to a path, the way a non-SDK client (or an attacker) would. */
-export async function post(origin: string, body: string | Buffer, headers: Record<string, string> = { 'content-type': 'application/json' }, pathname = '/contact-send') {
-  const response = await fetch(origin + pathname, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
+export async function post(
+  origin: string,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  pathname = '/contact-send',
+) {
+  const response = await fetch(origin + pathname, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
   const text = await response.text();
   let json: unknown = null;
   try {
@@ -64,5 +73,10 @@ export async function post(origin: string, body: string | Buffer, headers: Recor
   } catch {
     json = null;
   }
-  return { status: response.status, headers: response.headers, text, json: json as { result?: unknown; error?: { status: string; message: string; details?: unknown } } | null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as { result?: unknown; error?: { status: string; message: string; details?: unknown } } | null,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callableCrossOrigin, externalOrigins, publicConfig, PublicConfigError } from '../public-config';
-import { profile } from '../../content/profile';
+import { profile } from '../../../content/profile';
 
 describe('publicConfig: the callable settings', () => {
   it('defaults to the page’s own origin, us-central1, a demo project and the owner as recipient', () => {
@@ -9,7 +9,12 @@ describe('publicConfig: the callable settings', () => {
     expect(config.firebase).toEqual({ projectId: 'demo-portafolio' });
     expect(config.contactTo).toEqual([profile.email]);
     expect(callableCrossOrigin(config)).toBeNull();
-    expect(externalOrigins(config)).toEqual({ connect: ['https://restcountries.com'], img: ['https://flagcdn.com'], script: [], frame: [] });
+    expect(externalOrigins(config)).toEqual({
+      connect: ['https://restcountries.com'],
+      img: ['https://flagcdn.com'],
+      script: [],
+      frame: [],
+    });
   });
 
   it('reads the Firebase web configuration, leaving unset keys out', () => {
@@ -24,7 +29,11 @@ describe('publicConfig: the callable settings', () => {
   });
 
   it('allows the cloud-functions host of the project and region in connect-src', () => {
-    const config = publicConfig({ VITE_FUNCTIONS_ORIGIN: 'cloud', VITE_FUNCTIONS_REGION: 'southamerica-east1', VITE_FIREBASE_PROJECT_ID: 'mi-proyecto' });
+    const config = publicConfig({
+      VITE_FUNCTIONS_ORIGIN: 'cloud',
+      VITE_FUNCTIONS_REGION: 'southamerica-east1',
+      VITE_FIREBASE_PROJECT_ID: 'mi-proyecto',
+    });
     expect(config.callable.origin).toBe('cloud');
     expect(externalOrigins(config).connect).toContain('https://southamerica-east1-mi-proyecto.cloudfunctions.net');
   });

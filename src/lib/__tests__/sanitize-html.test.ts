@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../content';
+import { projects } from '../../../content';
 import { sanitizeHtml } from '../sanitize-html';
 
 /** Parses the sanitiser's output the way the browser will when React sets innerHTML. */
@@ -72,7 +72,9 @@ describe('sanitizeHtml', () => {
     ];
     const executable = (root: Element) =>
       allElements(root).filter(
-        (el) => ['SCRIPT', 'IMG', 'SVG', 'A', 'IFRAME'].includes(el.tagName.toUpperCase()) || [...el.attributes].some((a) => /^on|href|src/i.test(a.name)),
+        (el) =>
+          ['SCRIPT', 'IMG', 'SVG', 'A', 'IFRAME'].includes(el.tagName.toUpperCase()) ||
+          [...el.attributes].some((a) => /^on|href|src/i.test(a.name)),
       );
     for (const attack of attacks) {
       expect(executable(parse(attack)).length, `raw ${attack}`).toBeGreaterThan(0);
@@ -81,11 +83,41 @@ describe('sanitizeHtml', () => {
   });
 
   it('on random tag soup, outputs only bare allowed elements the browser serialises identically', () => {
-    const pieces = ['<p>', '</p>', '<strong>', '</strong>', '<em>', '</em>', '<br>', '<ul>', '</ul>', '<li>', '</li>',
-      '<script>', '</script>', '<img src=x onerror=y>', '<a href="javascript:x">', '</a>', '<p class="c">', '<!--', '-->',
-      '<', '>', '&', '&amp;', '"', "'", 'texto', ' ', '<style>', '</style>', '<div>', '</div>'];
+    const pieces = [
+      '<p>',
+      '</p>',
+      '<strong>',
+      '</strong>',
+      '<em>',
+      '</em>',
+      '<br>',
+      '<ul>',
+      '</ul>',
+      '<li>',
+      '</li>',
+      '<script>',
+      '</script>',
+      '<img src=x onerror=y>',
+      '<a href="javascript:x">',
+      '</a>',
+      '<p class="c">',
+      '<!--',
+      '-->',
+      '<',
+      '>',
+      '&',
+      '&amp;',
+      '"',
+      "'",
+      'texto',
+      ' ',
+      '<style>',
+      '</style>',
+      '<div>',
+      '</div>',
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 400; run++) {
       const input = Array.from({ length: 1 + Math.floor(random() * 14) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
       const output = sanitizeHtml(input);

@@ -1,4 +1,4 @@
-import { profile } from '../../content';
+import { profile } from '../../../content';
 import { SectionHeader } from '../../components/section-header';
 import { computeStats } from '../../lib/stats';
 import { useCurrentYear } from '../../lib/use-current-year';

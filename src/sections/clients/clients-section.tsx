@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { reviews } from '../../content';
+import { reviews } from '../../../content';
 import { Carousel, type SlideInfo } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
 import { ReviewCard } from './review-card';
@@ -12,8 +12,7 @@ const slideBox = () => 'basis-[80%] px-1.5 py-8 sm:basis-[64%] sm:px-3 lg:basis-
 // The current card is crisp and raised; the others step back, shrunk and blurred (spec §2), and
 // invite a click. No transition at all when the visitor asks for reduced motion.
 function cardLook({ isCurrent }: SlideInfo): string {
-  const base =
-    'card h-full motion-safe:transition-[scale,filter,box-shadow] motion-safe:duration-500 motion-safe:ease-out';
+  const base = 'card h-full motion-safe:transition-[scale,filter,box-shadow] motion-safe:duration-500 motion-safe:ease-out';
   return isCurrent
     ? `${base} shadow-lg shadow-slate-900/10 ring-1 ring-accent/20 dark:shadow-black/40`
     : `${base} scale-[0.92] cursor-pointer blur-[2px] hover:blur-[1px] lg:scale-[0.88]`;

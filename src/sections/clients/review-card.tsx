@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Review } from '../../content';
+import type { Review } from '../../../content';
 import { commentLines } from './comment-lines';
 import { ReviewCountry } from './review-country';
 import { ReviewStars } from './review-stars';

@@ -1,5 +1,5 @@
 import type { ComponentType, ComponentProps } from 'react';
-import { profile } from '../../content';
+import { profile } from '../../../content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { contactCopy } from './contact-copy';
 

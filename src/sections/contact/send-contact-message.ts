@@ -1,6 +1,6 @@
 import type { ContactForm } from '../../../contact/schema';
 import { publicConfig } from '../../config/public-config';
-import { site } from '../../content';
+import { site } from '../../../content';
 import { loadCallable, preloadCallable } from '../../lib/callable/load-callable';
 import { buildContactPayload, type ContactPayload } from './contact-message';
 

@@ -36,7 +36,11 @@ export function useContactForm(send: SendContactMessage) {
 
   /** Fetches the schema when the visitor starts using the form (first focus or input). */
   function prepare() {
-    if (!validation) loadContactValidation().then((loaded) => setValidation(() => loaded), () => {});
+    if (!validation)
+      loadContactValidation().then(
+        (loaded) => setValidation(() => loaded),
+        () => {},
+      );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { profile, site, type SectionId } from '../../content';
+import { profile, site, type SectionId } from '../../../content';
 import { ArrowDownIcon, ChatIcon, DownloadIcon, MapPinIcon } from '../../components/icons';
 
 function CvLink({ className }: { className: string }) {
@@ -45,7 +45,10 @@ export function HeroSection({ onNavigate }: { onNavigate: (id: SectionId) => voi
         </div>
         {/* Large screens: a profile card carries the CV. */}
         <aside aria-label="Perfil" className="card relative hidden p-8 shadow-2xl shadow-indigo-500/10 lg:block">
-          <div aria-hidden="true" className="grid size-20 place-items-center rounded-3xl bg-gradient-to-br from-indigo-500 to-cyan-400 text-3xl font-extrabold text-white">
+          <div
+            aria-hidden="true"
+            className="grid size-20 place-items-center rounded-3xl bg-gradient-to-br from-indigo-500 to-cyan-400 text-3xl font-extrabold text-white"
+          >
             {profile.initials}
           </div>
           <p className="mt-6 text-2xl font-extrabold">{profile.name}</p>

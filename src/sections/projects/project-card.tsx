@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { skills, type Project } from '../../content';
+import { skills, type Project } from '../../../content';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { iconUrl } from './project-cover';
 import { ProjectImage } from './project-image';

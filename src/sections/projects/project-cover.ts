@@ -1,4 +1,4 @@
-import type { Project } from '../../content';
+import type { Project } from '../../../content';
 
 // One source of truth for the generated project covers, shared by the card (paths, width, height)
 // and by scripts/generate-project-images.ts (what to draw, at which sizes).

@@ -1,4 +1,4 @@
-import type { Project } from '../../content';
+import type { Project } from '../../../content';
 import { coverLayout, coverSizes, coverSrcSet, coverUrl } from './project-cover';
 
 /** The card is the full width on phones, half from 640 px, a third from 768 px, a quarter from 1024 px
@@ -19,7 +19,17 @@ export function ProjectImage({ project }: { project: Project }) {
   const imgClass = `block h-auto w-full ${crop}`;
   if (project.image) {
     // A custom image has one file of unknown size: a 3:2 frame keeps the layout stable.
-    return <img src={project.image} alt="" width={960} height={640} loading="lazy" decoding="async" className={`${imgClass} sm:aspect-[3/2] sm:object-cover`} />;
+    return (
+      <img
+        src={project.image}
+        alt=""
+        width={960}
+        height={640}
+        loading="lazy"
+        decoding="async"
+        className={`${imgClass} sm:aspect-[3/2] sm:object-cover`}
+      />
+    );
   }
   return (
     <picture>

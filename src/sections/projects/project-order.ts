@@ -1,4 +1,4 @@
-import type { Project } from '../../content';
+import type { Project } from '../../../content';
 
 /** Heaviest first. Array.prototype.sort is stable, so equal weights keep the content's order. */
 export function sortProjects(projects: readonly Project[]): Project[] {

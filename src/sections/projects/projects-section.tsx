@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { projects } from '../../content';
+import { projects } from '../../../content';
 import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ServiceSlide as Service } from '../../content';
+import type { ServiceSlide as Service } from '../../../content';
 
 /** Still pictures of each model (scripts/generate-models.ts renders them from the .glb files). */
 export function stillPicture(id: Service['id']) {
@@ -8,7 +8,18 @@ export function stillPicture(id: Service['id']) {
 }
 
 const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </svg>
 );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react';
-import { services, type ServiceSlide as Service } from '../../content';
+import { services, type ServiceSlide as Service } from '../../../content';
 import { Carousel } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
 import { useTheme } from '../../lib/use-theme';

@@ -1,10 +1,9 @@
-import { skillTabs, type Skill } from '../../content';
+import { skillTabs, type Skill } from '../../../content';
 import type { SkillCardSize } from './skill-selection';
 
 const typeNames = new Map(skillTabs.map((tab) => [tab.id, tab.name]));
 
-const lift =
-  'transition duration-300 hover:border-accent/40 hover:shadow-lg hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1';
+const lift = 'transition duration-300 hover:border-accent/40 hover:shadow-lg hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1';
 
 /** The icon sits beside the name, so it is decorative (alt=""). */
 function SkillIcon({ id, size }: { id: string; size: 32 | 48 }) {
@@ -31,7 +30,11 @@ interface SkillCardProps {
 export function SkillCard({ skill, size, className = '' }: SkillCardProps) {
   if (size === 'small') {
     return (
-      <li data-testid="skill-card" data-size="small" className={`card flex items-center gap-3 rounded-2xl px-3.5 py-3 shadow-sm shadow-slate-900/[0.03] ${lift} ${className}`}>
+      <li
+        data-testid="skill-card"
+        data-size="small"
+        className={`card flex items-center gap-3 rounded-2xl px-3.5 py-3 shadow-sm shadow-slate-900/[0.03] ${lift} ${className}`}
+      >
         <SkillIcon id={skill.id} size={32} />
         <span className="min-w-0 text-sm font-semibold break-words">{skill.name}</span>
       </li>

@@ -1,4 +1,4 @@
-import type { Skill, SkillFilter } from '../../content';
+import type { Skill, SkillFilter } from '../../../content';
 
 /** How many of the shown skills get a large card (spec §9). */
 export const LARGE_SKILL_COUNT = 5;

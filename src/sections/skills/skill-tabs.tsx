@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { SkillFilter, Tab } from '../../content';
+import type { SkillFilter, Tab } from '../../../content';
 
 interface SkillTabsProps {
   tabs: Tab<SkillFilter>[];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { skills, skillTabs, type SkillFilter } from '../../content';
+import { skills, skillTabs, type SkillFilter } from '../../../content';
 import { SectionHeader } from '../../components/section-header';
 import { SkillCard } from './skill-card';
 import { rankSkills } from './skill-selection';

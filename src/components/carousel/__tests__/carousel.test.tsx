@@ -12,7 +12,11 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel<string>>[0]> =
   return { region: screen.getByRole('region', { name: 'Prueba' }), onSelect };
 }
 
-const current = () => screen.getAllByRole('group').find((slide) => slide.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
+const current = () =>
+  screen
+    .getAllByRole('group')
+    .find((slide) => slide.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const dot = (n: number) => screen.getByRole('button', { name: `Ir a la diapositiva ${n}` });
 

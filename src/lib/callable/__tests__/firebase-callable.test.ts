@@ -25,7 +25,12 @@ const readBody = async (request: IncomingMessage) => {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: JSON.parse(await readBody(request)) });
+    seen.push({
+      method: request.method!,
+      url: request.url!,
+      contentType: request.headers['content-type'],
+      body: JSON.parse(await readBody(request)),
+    });
     response.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,7 +61,10 @@ describe('createCallable (real Firebase SDK)', () => {
 
   it('posts to the emulator’s /{project}/{region}/{name} path', async () => {
     const port = new URL(origin).port;
-    const call = await callable({ VITE_FUNCTIONS_EMULATOR: `127.0.0.1:${port}`, VITE_FUNCTIONS_REGION: 'europe-west1' }, 'http://page.invalid');
+    const call = await callable(
+      { VITE_FUNCTIONS_EMULATOR: `127.0.0.1:${port}`, VITE_FUNCTIONS_REGION: 'europe-west1' },
+      'http://page.invalid',
+    );
     await call({ hola: 'x' });
     expect(seen[0]?.url).toBe('/demo-portafolio/europe-west1/contact-send');
   });

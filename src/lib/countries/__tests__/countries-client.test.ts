@@ -47,11 +47,7 @@ describe('countries client', () => {
 
   it('shares one in-flight request between callers asking at the same time', async () => {
     const client = newClient();
-    const [a, b, c] = await Promise.all([
-      client.getCountryInfo('AR'),
-      client.getCountryInfo('AR'),
-      client.getCountryInfo('AR'),
-    ]);
+    const [a, b, c] = await Promise.all([client.getCountryInfo('AR'), client.getCountryInfo('AR'), client.getCountryInfo('AR')]);
     expect(a.name).toBe('Argentina');
     expect(b).toBe(a);
     expect(c).toBe(a);
@@ -70,7 +66,10 @@ describe('countries client', () => {
       const client = newClient();
       const both = [client.getCountryInfo('PE'), client.getCountryInfo('PE')];
       for (const attempt of both) {
-        const error = await attempt.then(() => undefined, (e: unknown) => e);
+        const error = await attempt.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(Error);
         expect((error as Error).message).toBe(COUNTRY_LOOKUP_ERROR);
       }

@@ -13,7 +13,11 @@ describe('fake countries and flags service', () => {
   it('answers like restcountries v3.1: an array with names and translations, any origin allowed', async () => {
     const response = await fetch(`${fake.url}/v3.1/alpha/es`);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    const [spain] = (await response.json()) as { cca2: string; name: { common: string }; translations: { spa: { common: string; official: string } } }[];
+    const [spain] = (await response.json()) as {
+      cca2: string;
+      name: { common: string };
+      translations: { spa: { common: string; official: string } };
+    }[];
     expect(spain).toMatchObject({
       cca2: 'ES',
       name: { common: 'Spain', official: 'Kingdom of Spain' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviews } from '../../../content';
+import { reviews } from '../../../../content';
 import { commentLines } from '../comment-lines';
 
 describe('commentLines', () => {

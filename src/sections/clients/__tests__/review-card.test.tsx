@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Review } from '../../../content';
+import type { Review } from '../../../../content';
 import { ReviewCard } from '../review-card';
 import { ReviewStars } from '../review-stars';
 

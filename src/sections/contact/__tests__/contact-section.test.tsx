@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../../content';
+import { profile } from '../../../../content';
 import { ContactSection } from '../contact-section';
 import { loadContactValidation } from '../contact-validation';
 
@@ -55,7 +55,9 @@ describe('ContactSection', () => {
     const { container } = setup();
     const section = within(container.querySelector('section#contact')!);
     // Read from the content, so the owner's own details keep this green (content.test pins the location).
-    expect(section.getByRole('link', { name: new RegExp(escapeRegExp(profile.email)) }).getAttribute('href')).toBe(`mailto:${profile.email}`);
+    expect(section.getByRole('link', { name: new RegExp(escapeRegExp(profile.email)) }).getAttribute('href')).toBe(
+      `mailto:${profile.email}`,
+    );
     // The tel: URI dials the digits: spaces, dashes, dots and brackets go.
     const tel = section.getByRole('link', { name: new RegExp(escapeRegExp(profile.phone)) }).getAttribute('href');
     expect(tel).toBe(`tel:${profile.phone.replace(/[\s().-]/g, '')}`);

@@ -6,7 +6,7 @@ const loadCallable = vi.fn();
 vi.mock('../../../lib/callable/load-callable', () => ({ loadCallable, preloadCallable: vi.fn() }));
 
 const { sendContactMessage, CONTACT_CALLABLE } = await import('../send-contact-message');
-const { site, profile } = await import('../../../content');
+const { site, profile } = await import('../../../../content');
 
 describe('sendContactMessage', () => {
   beforeEach(() => {
@@ -33,11 +33,15 @@ describe('sendContactMessage', () => {
 
   it('rejects when the call fails, so the form can show its error', async () => {
     call.mockRejectedValue(new Error('internal'));
-    await expect(sendContactMessage({ name: 'Ana', email: 'ana@example.com', message: 'Hola, una consulta' }, '')).rejects.toThrow('internal');
+    await expect(sendContactMessage({ name: 'Ana', email: 'ana@example.com', message: 'Hola, una consulta' }, '')).rejects.toThrow(
+      'internal',
+    );
   });
 
   it('rejects when the SDK cannot be loaded', async () => {
     loadCallable.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
-    await expect(sendContactMessage({ name: 'Ana', email: 'ana@example.com', message: 'Hola, una consulta' }, '')).rejects.toThrow(TypeError);
+    await expect(sendContactMessage({ name: 'Ana', email: 'ana@example.com', message: 'Hola, una consulta' }, '')).rejects.toThrow(
+      TypeError,
+    );
   });
 });

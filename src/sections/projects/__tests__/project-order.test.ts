@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projects, type Project } from '../../../content';
+import { projects, type Project } from '../../../../content';
 import { collapsedCount, sortProjects } from '../project-order';
 
 const project = (id: string, weight: number): Project => ({ id, name: id, description: '<p>x</p>', skills: [], weight });

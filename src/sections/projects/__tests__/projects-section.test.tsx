@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { projects, skills, type Project } from '../../../content';
+import { projects, skills, type Project } from '../../../../content';
 import { ProjectCard } from '../project-card';
 import { collapsedCount, sortProjects } from '../project-order';
 import { ProjectsSection } from '../projects-section';
@@ -80,16 +80,19 @@ describe('ProjectCard', () => {
     const card = screen.getByTestId('project-card');
     expect(within(card).getByRole('heading', { level: 3, name: base.name })).toBeTruthy();
     expect(card.querySelector('strong')?.textContent).toBe('turnos online');
-    expect(within(within(card).getByRole('list', { name: 'Tecnologías' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      base.skills.map((id) => skills.find((skill) => skill.id === id)!.name),
-    );
+    expect(
+      within(within(card).getByRole('list', { name: 'Tecnologías' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(base.skills.map((id) => skills.find((skill) => skill.id === id)!.name));
     expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
   });
 
   it('renders a hostile description inert: no script, no image, no handler, no link', () => {
     const hostile: Project = {
       ...base,
-      description: '<p onclick="x()">Hola<script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">clic</a></p>',
+      description:
+        '<p onclick="x()">Hola<script>window.pwned=1</script><img src=x onerror="window.pwned=1"><a href="javascript:alert(1)">clic</a></p>',
     };
     render(<ProjectCard project={hostile} />);
     const description = screen.getByText(/Hola/).closest('div')!;

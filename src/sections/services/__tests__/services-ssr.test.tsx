@@ -2,7 +2,7 @@
 // (it belongs to the lazy viewer chunk), so importing it here fails the test.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { services } from '../../../content';
+import { services } from '../../../../content';
 import { ServicesSection } from '../services-section';
 
 vi.mock('three', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skills, type Skill } from '../../../content';
+import { skills, type Skill } from '../../../../content';
 import { filterSkills, LARGE_SKILL_COUNT, rankSkills } from '../skill-selection';
 
 const skill = (name: string, weight: number, types: Skill['types'] = ['front']): Skill => ({ id: name.toLowerCase(), name, weight, types });
@@ -12,7 +12,10 @@ describe('filterSkills', () => {
     for (const type of ['front', 'back', 'tools'] as const) {
       const shown = filterSkills(skills, type);
       expect(shown.length, type).toBe(skills.filter((s) => s.types.includes(type)).length);
-      expect(shown.every((s) => s.types.includes(type)), type).toBe(true);
+      expect(
+        shown.every((s) => s.types.includes(type)),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -27,7 +30,10 @@ describe('filterSkills', () => {
 
 describe('rankSkills', () => {
   it('makes the five heaviest large and the rest small, heaviest first', () => {
-    const ranked = rankSkills([skill('A', 60), skill('B', 99), skill('C', 70), skill('D', 80), skill('E', 50), skill('F', 90), skill('G', 55)], 'all');
+    const ranked = rankSkills(
+      [skill('A', 60), skill('B', 99), skill('C', 70), skill('D', 80), skill('E', 50), skill('F', 90), skill('G', 55)],
+      'all',
+    );
     expect(names(ranked)).toEqual(['B', 'F', 'D', 'C', 'A', 'G', 'E']);
     expect(ranked.map((r) => r.size)).toEqual(['large', 'large', 'large', 'large', 'large', 'small', 'small']);
     expect(LARGE_SKILL_COUNT).toBe(5);
@@ -50,11 +56,16 @@ describe('rankSkills', () => {
     // Checked as a property, not a list, so the owner can change names and weights.
     for (const tab of ['all', 'front', 'back', 'tools'] as const) {
       const ranked = rankSkills(skills, tab);
-      expect(ranked.map((r) => r.skill.id).sort(), tab).toEqual(filterSkills(skills, tab).map((s) => s.id).sort());
+      expect(ranked.map((r) => r.skill.id).sort(), tab).toEqual(
+        filterSkills(skills, tab)
+          .map((s) => s.id)
+          .sort(),
+      );
       const big = ranked.filter((r) => r.size === 'large').map((r) => r.skill);
       expect(big, tab).toHaveLength(Math.min(LARGE_SKILL_COUNT, ranked.length));
       const lightestLarge = Math.min(...big.map((s) => s.weight));
-      for (const small of ranked.filter((r) => r.size === 'small')) expect(small.skill.weight, `${tab}: ${small.skill.name}`).toBeLessThanOrEqual(lightestLarge);
+      for (const small of ranked.filter((r) => r.size === 'small'))
+        expect(small.skill.weight, `${tab}: ${small.skill.name}`).toBeLessThanOrEqual(lightestLarge);
     }
   });
 

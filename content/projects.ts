@@ -114,8 +114,7 @@ export const projects: Project[] = [
   {
     id: 'entrena',
     name: 'Entrená',
-    description:
-      '<p>App para <strong>gimnasios</strong>: rutinas personalizadas, reserva de clases y pagos de cuota desde el celular.</p>',
+    description: '<p>App para <strong>gimnasios</strong>: rutinas personalizadas, reserva de clases y pagos de cuota desde el celular.</p>',
     skills: ['ionic', 'capacitor', 'firebase'],
     weight: 2,
     imageBackground: 'linear-gradient(135deg, #84cc16 0%, #10b981 100%)',

@@ -7,7 +7,7 @@ import { profile, projects, reviews, sections, services, skills, skillTabs, them
 // The rules the content must keep (spec §2, §3, §9): if the owner edits the data and breaks one,
 // this fails before the page does.
 
-const publicDir = path.resolve(import.meta.dirname, '../../../public');
+const publicDir = path.resolve(import.meta.dirname, '../../public');
 const publicFile = (file: string) => path.join(publicDir, file.replace(/^\//, ''));
 const missingFiles = (files: string[]) => files.filter((file) => !existsSync(publicFile(file)));
 const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -101,7 +101,10 @@ describe('projects', () => {
   it('only name skills that exist', () => {
     for (const project of projects) {
       expect(project.skills.length, project.id).toBeGreaterThan(0);
-      expect(project.skills.filter((id) => !skillIds.has(id)), project.id).toEqual([]);
+      expect(
+        project.skills.filter((id) => !skillIds.has(id)),
+        project.id,
+      ).toEqual([]);
     }
   });
 
@@ -128,7 +131,11 @@ describe('projects', () => {
       ['plataforma de activos', /activos/],
       ['estacionamiento', /estacionamiento/],
     ];
-    for (const [kind, pattern] of kinds) expect(texts.some((t) => pattern.test(t)), `the spec asks for a project about ${kind} (${pattern})`).toBe(true);
+    for (const [kind, pattern] of kinds)
+      expect(
+        texts.some((t) => pattern.test(t)),
+        `the spec asks for a project about ${kind} (${pattern})`,
+      ).toBe(true);
   });
 
   it('paint backgrounds with CSS gradients when they set one', () => {
@@ -154,7 +161,10 @@ describe('reviews', () => {
   it('carry no markup but <br>', () => {
     for (const review of reviews) {
       const tags = review.comment.match(/<[^>]*>/g) ?? [];
-      expect(tags.filter((tag) => !/^<br\s*\/?>$/.test(tag)), review.name).toEqual([]);
+      expect(
+        tags.filter((tag) => !/^<br\s*\/?>$/.test(tag)),
+        review.name,
+      ).toEqual([]);
       expect(review.comment.replace(/<[^>]*>/g, '').trim().length, review.name).toBeGreaterThan(20);
     }
   });
@@ -207,8 +217,6 @@ describe('asset files in public/', () => {
   });
 
   it('has the CV, the favicons and the social card', () => {
-    expect(
-      missingFiles(['assets/cv.pdf', 'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'assets/og-image.png']),
-    ).toEqual([]);
+    expect(missingFiles(['assets/cv.pdf', 'favicon.svg', 'favicon-32.png', 'apple-touch-icon.png', 'assets/og-image.png'])).toEqual([]);
   });
 });

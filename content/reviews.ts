@@ -20,8 +20,7 @@ export const reviews: Review[] = [
     stars: 5,
     name: 'María Inés Rodríguez',
     country: 'UY',
-    comment:
-      'Rediseñó nuestra web y las consultas se triplicaron. Explica todo con claridad, sin tecnicismos innecesarios.',
+    comment: 'Rediseñó nuestra web y las consultas se triplicaron. Explica todo con claridad, sin tecnicismos innecesarios.',
   },
   {
     stars: 5,
@@ -34,43 +33,37 @@ export const reviews: Review[] = [
     stars: 5,
     name: 'Lucía Fernández',
     country: 'ES',
-    comment:
-      'Profesional, puntual y muy resolutivo. Nos ayudó a ordenar un proyecto que venía atrasado y lo entregamos a tiempo.',
+    comment: 'Profesional, puntual y muy resolutivo. Nos ayudó a ordenar un proyecto que venía atrasado y lo entregamos a tiempo.',
   },
   {
     stars: 5,
     name: 'Andrés Gómez',
     country: 'CO',
-    comment:
-      'La app de estacionamiento medido que construyó procesa miles de operaciones por día sin problemas. Muy recomendable.',
+    comment: 'La app de estacionamiento medido que construyó procesa miles de operaciones por día sin problemas. Muy recomendable.',
   },
   {
     stars: 5,
     name: 'Valeria Quispe',
     country: 'PE',
-    comment:
-      'Transformó nuestras planillas en un sistema de gestión simple y rápido.<br>Hoy el equipo ahorra horas cada semana.',
+    comment: 'Transformó nuestras planillas en un sistema de gestión simple y rápido.<br>Hoy el equipo ahorra horas cada semana.',
   },
   {
     stars: 5,
     name: 'Michael Turner',
     country: 'US',
-    comment:
-      'Lucas se integró a nuestro equipo remoto sin fricción. Código prolijo, buenas pruebas y siempre atento a los detalles.',
+    comment: 'Lucas se integró a nuestro equipo remoto sin fricción. Código prolijo, buenas pruebas y siempre atento a los detalles.',
   },
   {
     stars: 5,
     name: 'Florencia Paz',
     country: 'AR',
-    comment:
-      'Armó la guía comercial de nuestra ciudad con un panel muy fácil de usar. Los comercios se suman solos.',
+    comment: 'Armó la guía comercial de nuestra ciudad con un panel muy fácil de usar. Los comercios se suman solos.',
   },
   {
     stars: 5,
     name: 'Rodrigo Benítez',
     country: 'PY',
-    comment:
-      'Excelente trabajo con el sistema de multas: seguro, ordenado y con reportes que antes nos llevaban días.',
+    comment: 'Excelente trabajo con el sistema de multas: seguro, ordenado y con reportes que antes nos llevaban días.',
   },
   {
     stars: 5,
