@@ -30,8 +30,8 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`el servidor no arrancó:\n${output}`)), timeoutMs);
     const check = () => {
@@ -40,7 +40,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
         resolve();
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`el servidor terminó (código ${code}):\n${output}`));

@@ -16,7 +16,7 @@ function fakeStorage(initial: Record<string, string> = {}, broken = false) {
 }
 
 /** Just enough of a window for the store: storage, the dark-mode query, the root element. */
-function fakeWindow({ stored = {} as Record<string, string>, systemDark = false, brokenStorage = false } = {}) {
+function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } = {}) {
   const mediaListeners = new Set<() => void>();
   const media = {
     matches: systemDark,
