@@ -1,16 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { parseContactTo } from './contact/recipients.ts';
 
 // DIST_DIR lets parallel test runs build side by side without clobbering one another.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Where .env, .env.production… are read from (the project root unless a test build points
+  // elsewhere). scripts/build.ts reads the same resolved environment for the CSP.
+  envDir: process.env.ENV_DIR ?? '.',
   define: {
     // The prerendered HTML and the first client render must agree on the year; the page
     // then moves to the visitor's real year after hydration (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The contact form's `to`: the same CONTACT_TO the servers allow (build-info.json records it).
+    __CONTACT_TO__: JSON.stringify(parseContactTo(process.env.CONTACT_TO)),
   },
   build: {
     outDir,

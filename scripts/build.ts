@@ -3,17 +3,27 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, resolveConfig } from 'vite';
+import { writeBuildInfo } from '../server/build-info.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { securityHeaders } from './security-headers.ts';
+import type { PublicEnv } from '../src/config/public-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const ssrDir = path.join(outDir, '.ssr');
 
-await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+const mode = 'production';
+// The environment exactly as Vite resolves it for the page (process.env plus .env,
+// .env.local, .env.production…): the CSP below is computed from this same object.
+const resolved = await resolveConfig({ root, mode }, 'build', mode);
+const pageEnv = resolved.env as PublicEnv;
+const contactTo = JSON.parse(String(resolved.define?.__CONTACT_TO__)) as string[];
+
+await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({
   root,
+  mode,
   logLevel: 'warn',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
@@ -30,8 +40,9 @@ const fontPreloads = (await readdir(path.join(outDir, 'bundle')))
   .map((file) => `<link rel="preload" href="/bundle/${file}" as="font" type="font/woff2" crossorigin />`);
 const html = template.replace('<!--head-->', () => [...fontPreloads, headTags()].join('\n    ')).replace('<!--app-->', () => render());
 await writeFile(path.join(outDir, 'index.html'), html);
-// The server (and firebase.json) send exactly these headers; the CSP hashes this HTML's inline script.
-await writeFile(path.join(outDir, 'security-headers.json'), JSON.stringify(securityHeaders(html, process.env), null, 2));
+// Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
+// inline scripts) and refuse a page built for other recipients than they accept.
+writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageEnv) });
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(new Date().toISOString().slice(0, 10)));
 await rm(ssrDir, { recursive: true, force: true });

@@ -2,9 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseContactTo, RecipientsError, sameRecipients } from '../contact/recipients.ts';
+import { readBuildInfo } from '../server/build-info.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.resolve(root, process.env.DIST_DIR || 'dist', 'index.html');
+const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+const built = path.join(distDir, 'index.html');
 // Everything the build reads: a change to any of them makes dist/ stale.
 const sources = [
   'src',
@@ -13,10 +16,12 @@ const sources = [
   'contact',
   'index.html',
   'vite.config.ts',
-  'scripts/build.ts',
-  'scripts/head-tags.ts',
-  'scripts/security-headers.ts',
+  'scripts',
   'package.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
 ];
 
 function newestMtime(p: string): number {
@@ -27,7 +32,19 @@ function newestMtime(p: string): number {
   return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(p, name))));
 }
 
-const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+/** The page writes to the recipients it was built for: another CONTACT_TO needs a new build. */
+function builtForOtherRecipients(): boolean {
+  const info = readBuildInfo(distDir);
+  try {
+    return info === null || !sameRecipients(info.contactTo, parseContactTo(process.env.CONTACT_TO));
+  } catch (error) {
+    // A malformed CONTACT_TO: let the server refuse it with its own message.
+    if (error instanceof RecipientsError) return false;
+    throw error;
+  }
+}
+
+const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs || builtForOtherRecipients();
 if (stale) {
   console.log('Construyendo el sitio…');
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });

@@ -4,6 +4,7 @@
 // (firebase.json "predeploy"); `--check` only reports whether firebase.json is up to date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBuildInfo } from '../server/build-info.ts';
 import { cacheControl } from '../server/static-site.ts';
 
 type HeaderRule = ({ source: string } | { regex: string }) & { headers: { key: string; value: string }[] };
@@ -33,7 +34,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const root = path.resolve(import.meta.dirname, '..');
   const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
   const firebasePath = path.join(root, 'firebase.json');
-  const security = JSON.parse(readFileSync(path.join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>;
+  const info = readBuildInfo(distDir);
+  if (info === null) throw new Error(`Falta el build en ${distDir}: ejecuta npm run build`);
+  const security = info.securityHeaders;
   const current = readFileSync(firebasePath, 'utf8');
   const next = `${JSON.stringify(syncFirebaseJson(JSON.parse(current) as FirebaseJson, security), null, 2)}\n`;
   if (process.argv.includes('--check')) {

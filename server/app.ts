@@ -9,7 +9,9 @@ import { ConfigError, type ServerConfig } from './config.ts';
 import { registerContactRoute } from './contact-route.ts';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
 import { openOutbox, type Outbox } from './outbox.ts';
+import { readBuildInfo, type BuildInfo } from './build-info.ts';
 import { registerStaticSite } from './static-site.ts';
+import { sameRecipients } from '../contact/recipients.ts';
 
 export interface AppOptions {
   /** Retry timing and attempt hook of the delivery worker (tests shorten the backoff). */
@@ -30,11 +32,32 @@ function openOutboxOrExplain(dataDir: string): Outbox {
 }
 
 /**
+ * The built site must write to the recipients this server accepts: a page built for another
+ * CONTACT_TO would have every visitor's message refused, so the server refuses to start instead.
+ */
+function checkedBuildInfo(config: ServerConfig): BuildInfo {
+  const info = readBuildInfo(config.distDir);
+  if (info === null) {
+    throw new ConfigError(
+      `DIST_DIR no contiene un sitio construido (${config.distDir}): ejecuta npm run build, o usa npm start, que construye solo.`,
+    );
+  }
+  if (!sameRecipients(info.contactTo, config.contactTo)) {
+    throw new ConfigError(
+      `CONTACT_TO no coincide con el sitio construido: la página envía a ${info.contactTo.join(', ')} y el servidor acepta ${config.contactTo.join(', ')}. ` +
+        'Reconstruye con el mismo CONTACT_TO (npm run build; npm start lo hace solo).',
+    );
+  }
+  return info;
+}
+
+/**
  * Builds the whole server without listening, so tests can drive it directly: the static
  * site, the contact-send callable, its SQLite outbox and, when SMTP is configured, the
  * delivery worker. Closing the app stops the worker and closes the database.
  */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const buildInfo = checkedBuildInfo(config);
   const app = Fastify({ logger: false, trustProxy: false });
   const outbox = openOutboxOrExplain(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
@@ -67,7 +90,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         },
       }),
     });
-    await registerStaticSite(app, config.distDir);
+    await registerStaticSite(app, config.distDir, buildInfo.securityHeaders);
   } catch (error) {
     await app.close();
     throw error;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { profile } from '../content/profile.ts';
+import { parseContactTo, RecipientsError } from '../contact/recipients.ts';
 
 // Server configuration, read from the environment once at start. A malformed value stops the
 // server with a message naming the variable, instead of a half-working site.
@@ -63,13 +63,12 @@ function list(value: string | undefined): string[] {
 }
 
 function contactTo(value: string | undefined): string[] {
-  if (!isSet(value)) return [profile.email];
-  const addresses = list(value);
-  const bad = addresses.find((address) => !isEmail(address));
-  if (bad !== undefined || addresses.length === 0) {
-    throw new ConfigError(`CONTACT_TO debe ser una lista de direcciones de e-mail separadas por comas (inválida: "${bad ?? value}")`);
+  try {
+    return parseContactTo(value);
+  } catch (error) {
+    if (error instanceof RecipientsError) throw new ConfigError(error.message);
+    throw error;
   }
-  return addresses;
 }
 
 function mailFrom(value: string | undefined): string {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -19,9 +18,7 @@ export function cacheControlFor(relativePath: string): string {
 }
 
 /** Serves the prerendered site with the build's security headers on every response. */
-export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
-  const headers = JSON.parse(readFileSync(path.join(distDir, 'security-headers.json'), 'utf8')) as Record<string, string>;
-
+export async function registerStaticSite(app: FastifyInstance, distDir: string, headers: Record<string, string>): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
   });

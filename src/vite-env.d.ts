@@ -1,3 +1,5 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_YEAR__: number;
+/** CONTACT_TO at build time (contact/recipients.ts), defined in vite.config.ts. */
+declare const __CONTACT_TO__: string[];

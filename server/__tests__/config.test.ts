@@ -89,6 +89,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a built site whose page writes to other recipients, naming CONTACT_TO', async () => {
+    const dirs = tempDirs();
+    try {
+      const other = testConfig(dirs, { contactTo: ['otra@example.com'] });
+      await expect(buildApp(other)).rejects.toThrow(ConfigError);
+      await expect(buildApp(other)).rejects.toThrow(
+        /^CONTACT_TO no coincide con el sitio construido: la página envía a duenio@example.com, socia@example.com y el servidor acepta otra@example.com/,
+      );
+      // Same owners in another order or letter case agree.
+      const app = await buildApp(testConfig(dirs, { contactTo: ['SOCIA@example.com', 'duenio@example.com'] }));
+      await app.close();
+    } finally {
+      dirs.cleanup();
+    }
+  });
+
+  it('refuses a DIST_DIR that holds no build', async () => {
+    const dirs = tempDirs();
+    try {
+      await expect(buildApp(testConfig(dirs, { distDir: path.join(dirs.root, 'vacio') }))).rejects.toThrow(
+        /^DIST_DIR no contiene un sitio construido/,
+      );
+    } finally {
+      dirs.cleanup();
+    }
+  });
+
   it('makes the server refuse to start with exit code 2', async () => {
     const result = await runNode(['server/main.ts'], { PORT: '4499', RATE_LIMIT_MAX: 'muchos' });
     expect(result.code).toBe(2);

@@ -2,7 +2,6 @@
 // reads the same function with process.env to write the Content-Security-Policy, so the
 // page and its policy can never disagree about which origins are called. A malformed value
 // throws here, which stops the build with a message naming the variable.
-import { profile } from '../../content/profile';
 
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
@@ -39,8 +38,6 @@ export interface PublicConfig {
   flagsUrl: string;
   firebase: FirebaseWebConfig;
   callable: CallableConfig;
-  /** The owner's address(es) the contact form writes to; the server must allow each of them. */
-  contactTo: string[];
 }
 
 export class PublicConfigError extends Error {}
@@ -79,19 +76,6 @@ function region(value: string | undefined): string {
   return value;
 }
 
-function recipients(value: string | undefined): string[] {
-  if (value === undefined) return [profile.email];
-  const list = value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  const bad = list.find((address) => !/^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(address));
-  if (list.length === 0 || bad !== undefined) {
-    throw new PublicConfigError(`VITE_CONTACT_TO debe ser una lista de direcciones separadas por comas (recibido: "${value}")`);
-  }
-  return list;
-}
-
 function firebase(env: PublicEnv): FirebaseWebConfig {
   const optional = {
     apiKey: str(env.VITE_FIREBASE_API_KEY),
@@ -126,7 +110,6 @@ export function publicConfig(env: PublicEnv): PublicConfig {
       ...(functionsEmulator && { emulator: functionsEmulator }),
       ...(appCheckSiteKey && { appCheckSiteKey }),
     },
-    contactTo: recipients(str(env.VITE_CONTACT_TO)),
   };
 }
 

@@ -3,19 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../app.ts';
+import { writeBuildInfo } from '../../build-info.ts';
 import type { ServerConfig } from '../../config.ts';
 
 // A throwaway site and data folder per test file, and a server on an ephemeral port.
 
 export const OWNER = 'duenio@example.com';
 export const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' };
+/** The recipients the test site's page writes to, and the ones testConfig() accepts. */
+export const SITE_RECIPIENTS = [OWNER, 'socia@example.com'];
 
 export function tempDirs(): { root: string; distDir: string; dataDir: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(os.tmpdir(), 'contacto-'));
   const distDir = path.join(root, 'dist');
   mkdirSync(distDir);
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Portafolio</title></html>');
-  writeFileSync(path.join(distDir, 'security-headers.json'), JSON.stringify(SECURITY_HEADERS));
+  writeBuildInfo(distDir, { contactTo: SITE_RECIPIENTS, securityHeaders: SECURITY_HEADERS });
   return { root, distDir, dataDir: path.join(root, 'data'), cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -25,7 +28,7 @@ export function testConfig(dirs: { distDir: string; dataDir: string }, overrides
     host: '127.0.0.1',
     distDir: dirs.distDir,
     dataDir: dirs.dataDir,
-    contactTo: [OWNER, 'socia@example.com'],
+    contactTo: SITE_RECIPIENTS,
     mailFrom: 'Portafolio <no-responder@example.com>',
     smtpUrl: null,
     rateLimit: { max: 1000, windowMs: 600_000 },

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callableCrossOrigin, externalOrigins, publicConfig, PublicConfigError } from '../public-config';
-import { profile } from '../../../content/profile';
 
 describe('publicConfig: the callable settings', () => {
-  it('defaults to the page’s own origin, us-central1, a demo project and the owner as recipient', () => {
+  it('defaults to the page’s own origin, us-central1 and a demo project', () => {
     const config = publicConfig({});
     expect(config.callable).toEqual({ region: 'us-central1', origin: 'same-origin' });
     expect(config.firebase).toEqual({ projectId: 'demo-portafolio' });
-    expect(config.contactTo).toEqual([profile.email]);
     expect(callableCrossOrigin(config)).toBeNull();
     expect(externalOrigins(config)).toEqual({
       connect: ['https://restcountries.com'],
@@ -54,18 +52,12 @@ describe('publicConfig: the callable settings', () => {
     expect(origins.connect).toContain('https://content-firebaseappcheck.googleapis.com');
   });
 
-  it('reads several recipients', () => {
-    expect(publicConfig({ VITE_CONTACT_TO: ' a@b.co , c@d.co ' }).contactTo).toEqual(['a@b.co', 'c@d.co']);
-  });
-
   it.each([
     ['VITE_FUNCTIONS_ORIGIN', 'api.example.com'],
     ['VITE_FUNCTIONS_ORIGIN', 'ftp://api.example.com'],
     ['VITE_FUNCTIONS_EMULATOR', 'localhost'],
     ['VITE_FUNCTIONS_EMULATOR', 'localhost:99999'],
     ['VITE_FUNCTIONS_REGION', 'US Central'],
-    ['VITE_CONTACT_TO', 'no-es-un-email'],
-    ['VITE_CONTACT_TO', ' , '],
   ])('refuses a malformed %s (%s) naming the variable', (name, value) => {
     expect(() => publicConfig({ [name]: value })).toThrow(PublicConfigError);
     expect(() => publicConfig({ [name]: value })).toThrow(name);

@@ -12,8 +12,11 @@ export interface ContactPayload {
    * the server reads it back with (contact/message-html.ts), so the two cannot drift apart.
    */
   html: string;
-  /** The honeypot: empty for people; the server silently drops a message that fills it. */
-  website: string;
+  /**
+   * The honeypot, sent only when filled (people never see the field, so a person's message is
+   * exactly the spec's five keys); the server silently drops a message that carries it.
+   */
+  website?: string;
 }
 
 export function buildContactPayload(form: ContactForm, options: { subject: string; to: string[]; honeypot: string }): ContactPayload {
@@ -23,6 +26,6 @@ export function buildContactPayload(form: ContactForm, options: { subject: strin
     subject: options.subject,
     to: options.to,
     html: buildMessageHtml(form),
-    website: options.honeypot,
+    ...(options.honeypot !== '' && { website: options.honeypot }),
   };
 }

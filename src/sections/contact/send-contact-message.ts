@@ -1,5 +1,4 @@
 import type { ContactForm } from '../../../contact/schema';
-import { publicConfig } from '../../config/public-config';
 import { site } from '../../../content';
 import { loadCallable, preloadCallable } from '../../lib/callable/load-callable';
 import { buildContactPayload, type ContactPayload } from './contact-message';
@@ -12,8 +11,7 @@ export type SendContactMessage = (form: ContactForm, honeypot: string) => Promis
 /** Posts a valid form to the owner; rejects with the SDK's FunctionsError on any failure. */
 export const sendContactMessage: SendContactMessage = async (form, honeypot) => {
   const call = await loadCallable<ContactPayload, unknown>(CONTACT_CALLABLE);
-  const { contactTo } = publicConfig(import.meta.env);
-  await call(buildContactPayload(form, { subject: site.contactSubject, to: contactTo, honeypot }));
+  await call(buildContactPayload(form, { subject: site.contactSubject, to: __CONTACT_TO__, honeypot }));
 };
 
 /** Fetches the SDK while the visitor types, so the first send does not wait for it. */

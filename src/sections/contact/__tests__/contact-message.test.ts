@@ -46,4 +46,9 @@ describe('buildContactPayload', () => {
       website: 'bot',
     });
   });
+
+  it('leaves the honeypot out when a person left it empty', () => {
+    const payload = buildContactPayload({ name: 'Ana', email: 'ana@example.com', message: 'Quiero una app' }, options);
+    expect(payload).not.toHaveProperty('website');
+  });
 });

@@ -20,7 +20,9 @@ describe('sendContactMessage', () => {
     expect(loadCallable).toHaveBeenCalledWith('contact-send');
     expect(call).toHaveBeenCalledTimes(1);
     const payload = call.mock.calls[0]![0];
-    expect(payload).toMatchObject({ name: 'Ana', email: 'ana@example.com', to: [profile.email], website: '' });
+    // Exactly the spec's payload: no sixth key when the honeypot is empty.
+    expect(Object.keys(payload).sort()).toEqual(['email', 'html', 'name', 'subject', 'to']);
+    expect(payload).toMatchObject({ name: 'Ana', email: 'ana@example.com', to: [profile.email] });
     expect(payload.subject).toBe(site.contactSubject);
     expect(payload.subject).toMatch(/Portafolio .* Mensaje de contacto$/);
     expect(payload.html).toContain('Hola &lt;b&gt;!&lt;/b&gt; quiero una app');
