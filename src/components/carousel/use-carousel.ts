@@ -33,5 +33,3 @@ export function useCarousel({ count, autoplay = false, interval = AUTOPLAY_INTER
 
   return { state, rotating, dispatch };
 }
-
-export type CarouselController = ReturnType<typeof useCarousel>;
