@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-// @ts-expect-error -- lighthouse ships this config as plain JS without a declaration.
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -45,7 +44,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       requests,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill(); // synchronous: it signals the browser and removes its profile folder
   }
 }
 

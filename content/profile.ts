@@ -5,7 +5,7 @@ import type { Profile } from './types';
 export const profile: Profile = {
   name: 'Lucas Ferreyra',
   initials: 'LF',
-  title: 'Desarrollador Full Stack · Web y Mobile',
+  title: 'Desarrollador Full Stack · Web y Móvil',
   greeting: '¡Hola! Soy Lucas',
   pitch:
     'Diseño y construyo aplicaciones móviles, sitios web y software a medida que resuelven problemas reales de tu negocio: rápidos, accesibles y fáciles de mantener.',

@@ -41,7 +41,7 @@ export interface Skill {
 export interface Project {
   id: string;
   name: string;
-  /** Trusted HTML from this folder, still sanitised before rendering (see projects section). */
+  /** The owner's HTML, rendered as written: bare p, strong, em, br, ul, li (checked by project-html.test.ts). */
   description: string;
   skills: Skill['id'][];
   /** 1-5; the grid shows the heaviest first. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 
-/** Used only by scripts/prerender.ts at build time. */
+/** Used only by scripts/build.ts, which prerenders the page at build time. */
 export function render(): string {
   return renderToString(
     <StrictMode>

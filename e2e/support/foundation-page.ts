@@ -38,13 +38,6 @@ export async function openHome(page: Page, { reducedMotion = true } = {}): Promi
 /** The fixed top bar: the page's first <header>. */
 export const topBar = (page: Page) => page.locator('header').first();
 
-/** The section's heading, found through its aria-labelledby. */
-export async function sectionHeading(page: Page, id: SectionId) {
-  const headingId = await page.locator(`section#${id}`).getAttribute('aria-labelledby');
-  expect(headingId, `section#${id} names its heading with aria-labelledby`).toBeTruthy();
-  return page.locator(`[id="${headingId}"]`);
-}
-
 interface Landing {
   scrollY: number;
   headingTop: number;

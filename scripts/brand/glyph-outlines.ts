@@ -1,35 +1,21 @@
 // Text as SVG paths, so the favicon and the social card look the same on any machine: no system
 // font, no @font-face, nothing for librsvg or a browser to substitute.
-import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
 import { manropeFont, type ManropeWeight } from './brand.ts';
 
-interface OutlinePath {
-  scale(x: number, y: number): OutlinePath;
-  translate(x: number, y: number): OutlinePath;
-  toSVG(): string;
+// fontkit reads the glyph outlines (the same font engine pdfkit uses for the CV).
+function openFont(data: Buffer): Font {
+  const font = create(data);
+  if ('fonts' in font) throw new Error('Se esperaba una fuente, no una colección');
+  return font;
 }
 
-interface OutlineFont {
-  unitsPerEm: number;
-  capHeight: number;
-  hasGlyphForCodePoint(codePoint: number): boolean;
-  layout(text: string): {
-    glyphs: { path: OutlinePath }[];
-    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
-  };
-}
+const fonts = new Map<ManropeWeight, Font>();
 
-// fontkit reads the glyph outlines. It is the font engine pdfkit already depends on, so we load
-// pdfkit's own copy instead of adding a second dependency (it ships no type declarations).
-const requireFromPdfkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'));
-const fontkit = requireFromPdfkit('fontkit') as { create(data: Buffer): OutlineFont };
-
-const fonts = new Map<ManropeWeight, OutlineFont>();
-
-export function manrope(weight: ManropeWeight): OutlineFont {
+export function manrope(weight: ManropeWeight): Font {
   let font = fonts.get(weight);
   if (!font) {
-    font = fontkit.create(manropeFont(weight));
+    font = openFont(manropeFont(weight));
     fonts.set(weight, font);
   }
   return font;

@@ -24,7 +24,7 @@ export interface CallableConfig {
    * 'same-origin': the page's own origin (the local server, or a Hosting rewrite);
    * 'cloud': https://{region}-{projectId}.cloudfunctions.net; otherwise a custom domain URL.
    */
-  origin: 'same-origin' | 'cloud' | string;
+  origin: 'same-origin' | 'cloud' | HttpUrl;
   /** The Functions emulator; wins over `origin`, as in the SDK. */
   emulator?: { host: string; port: number };
   /** reCAPTCHA v3 site key: when set, App Check tokens ride along with every call. */
@@ -45,7 +45,10 @@ export class PublicConfigError extends Error {}
 const str = (value: PublicEnv[string]) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-function httpUrl(value: string, name: string): string {
+/** An absolute http(s) URL, as `httpUrl` checked it. */
+type HttpUrl = `http://${string}` | `https://${string}`;
+
+function httpUrl(value: string, name: string): HttpUrl {
   let url: URL;
   try {
     url = new URL(value);
@@ -55,7 +58,8 @@ function httpUrl(value: string, name: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new PublicConfigError(`${name} debe ser una URL http(s) (recibido: "${value}")`);
   }
-  return withoutTrailingSlash(url.href);
+  // The protocol check above is what makes this assertion true.
+  return withoutTrailingSlash(url.href) as HttpUrl;
 }
 
 function emulator(value: string | undefined): CallableConfig['emulator'] {

@@ -1,4 +1,5 @@
 import type { SectionId } from '../../content';
+import { prefersReducedMotion } from './reduced-motion';
 
 /** Space left between the fixed top bar and a section's heading after navigating. */
 export const SCROLL_GAP_PX = 16;
@@ -6,10 +7,6 @@ export const SCROLL_GAP_PX = 16;
 /** Where the page must scroll so that an element sits just below the fixed header. */
 export function sectionScrollTop(elementTop: number, scrollY: number, headerHeight: number, gap = SCROLL_GAP_PX): number {
   return Math.max(0, Math.round(elementTop + scrollY - headerHeight - gap));
-}
-
-export function prefersReducedMotion(win: Window = window): boolean {
-  return win.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

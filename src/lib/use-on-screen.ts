@@ -1,41 +1,39 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { observeIntersection } from './observe-intersection';
 
 function useIntersecting(ref: RefObject<Element | null>, rootMargin: string, latch: boolean): boolean {
   const [intersecting, setIntersecting] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIntersecting(true); // no observer (old browsers, jsdom): count it as seen
-      return;
-    }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        const now = entry?.isIntersecting ?? false;
-        setIntersecting(now);
-        if (now && latch) observer.disconnect();
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let latched = false;
+    let stop = () => {};
+    stop = observeIntersection(element, { rootMargin }, ({ isIntersecting }) => {
+      if (latched) return;
+      setIntersecting(isIntersecting);
+      latched = isIntersecting && latch;
+      if (latched) stop();
+    });
+    // An observer may report during observe(), before `stop` is assigned: stop it now.
+    if (latched) stop();
+    return stop;
   }, [ref, rootMargin, latch]);
   return intersecting;
 }
 
+const subscribeToVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+const tabShown = () => document.visibilityState !== 'hidden';
+// The server renders a shown tab; the browser's real state follows right after hydration.
+const tabShownOnServer = () => true;
+
 /** True while `ref`'s element intersects the viewport and the tab is shown. */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
   const intersecting = useIntersecting(ref, '0px', false);
-  const [tabShown, setTabShown] = useState(true);
-
-  useEffect(() => {
-    const update = () => setTabShown(document.visibilityState !== 'hidden');
-    update();
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-
-  return intersecting && tabShown;
+  const shown = useSyncExternalStore(subscribeToVisibility, tabShown, tabShownOnServer);
+  return intersecting && shown;
 }
 
 /** Turns true, for good, once `ref`'s element comes within `margin` of the viewport. */

@@ -2,6 +2,7 @@
 // services carousel approaches the viewport (use-model-viewer.ts). One WebGL canvas serves every
 // slide: it is moved into the current slide's slot, and each model is loaded once and kept.
 import { Group, WebGLRenderer, type PerspectiveCamera } from 'three';
+import { reducedMotionQuery } from '../lib/reduced-motion';
 import { createModelLoader } from './model-loader';
 import { nextSwing, shouldAnimate, SWING_START, tiltFor, type Swing } from './motion';
 import { createCamera, createScene, placeCamera, type CameraPosition, type ViewerTheme } from './scene';
@@ -36,8 +37,6 @@ interface Shown {
   drawn: boolean;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
 /** Returns null when the browser has no WebGL 2: the slides then keep their still pictures. */
 export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewer | null {
   const canvas = document.createElement('canvas');
@@ -52,7 +51,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
   const camera: PerspectiveCamera = createCamera({ x: 0, y: 0, z: 5 }, 4 / 3);
   const load = createModelLoader();
   const swings = new Map<string, Swing>();
-  const motionQuery = window.matchMedia(REDUCED_MOTION);
+  const motionQuery = reducedMotionQuery();
 
   let shown: Shown | null = null;
   let onScreen = false;
@@ -85,7 +84,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
       onScreen,
       documentVisible: document.visibilityState === 'visible',
       modelReady: Boolean(shown?.pivot) && !contextLost,
-      reducedMotion: motionQuery.matches,
+      reducedMotion: motionQuery?.matches ?? false,
     };
     if (shouldAnimate(conditions)) {
       if (!frame) frame = requestAnimationFrame(tick);
@@ -130,7 +129,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
     contextLost = false;
     invalidate();
   });
-  motionQuery.addEventListener('change', invalidate);
+  motionQuery?.addEventListener('change', invalidate);
 
   return {
     show(slot, model) {
@@ -171,7 +170,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
       frame = 0;
       resizeObserver.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
-      motionQuery.removeEventListener('change', invalidate);
+      motionQuery?.removeEventListener('change', invalidate);
       renderer.dispose();
       canvas.remove();
     },

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { observeIntersection } from '../lib/observe-intersection';
 import type { ModelViewer, ViewerModel } from './model-viewer';
 import type { ViewerTheme } from './scene';
 
@@ -34,31 +35,26 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
 
   useEffect(() => {
     const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
     let disposed = false;
     let requested = false;
     let created: ModelViewer | null = null;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        const visible = entry?.isIntersecting ?? false;
-        setOnScreen(visible);
-        if (!visible || requested || (entry?.intersectionRatio ?? 0) < VIEWER_LOAD_RATIO) return;
-        requested = true;
-        import('./model-viewer')
-          .then(({ createModelViewer }) => {
-            if (disposed) return;
-            created = createModelViewer({ onDisplay: setDisplayed });
-            setViewer(created);
-          })
-          .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
-      },
-      // 0: drawing starts and stops with any visibility; the ratio: loading waits for a real look.
-      { threshold: [0, VIEWER_LOAD_RATIO] },
-    );
-    observer.observe(element);
+    // 0: drawing starts and stops with any visibility; the ratio: loading waits for a real look.
+    const stop = observeIntersection(element, { threshold: [0, VIEWER_LOAD_RATIO] }, ({ isIntersecting, intersectionRatio }) => {
+      setOnScreen(isIntersecting);
+      if (!isIntersecting || requested || intersectionRatio < VIEWER_LOAD_RATIO) return;
+      requested = true;
+      import('./model-viewer')
+        .then(({ createModelViewer }) => {
+          if (disposed) return;
+          created = createModelViewer({ onDisplay: setDisplayed });
+          setViewer(created);
+        })
+        .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
+    });
     return () => {
       disposed = true;
-      observer.disconnect();
+      stop();
       created?.dispose();
       setViewer(null);
       setDisplayed(null);

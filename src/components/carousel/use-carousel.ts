@@ -1,4 +1,5 @@
 import { useEffect, useReducer } from 'react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { AUTOPLAY_INTERVAL_MS, carouselReducer, initialCarouselState, isRotating } from './carousel-state';
 
 export interface UseCarouselOptions {
@@ -20,7 +21,7 @@ export function useCarousel({ count, autoplay = false, interval = AUTOPLAY_INTER
   // Decided after hydration (the server cannot know the visitor's setting): WCAG 2.2.2 and the
   // visitor's wish for less motion both say a carousel must not start moving by itself.
   useEffect(() => {
-    if (autoplay && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) dispatch({ type: 'reducedMotion' });
+    if (autoplay && prefersReducedMotion()) dispatch({ type: 'reducedMotion' });
   }, [autoplay]);
 
   const rotating = isRotating(state);
@@ -32,5 +33,3 @@ export function useCarousel({ count, autoplay = false, interval = AUTOPLAY_INTER
 
   return { state, rotating, dispatch };
 }
-
-export type CarouselController = ReturnType<typeof useCarousel>;

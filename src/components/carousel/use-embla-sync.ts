@@ -1,5 +1,6 @@
 import { useEffect, type Dispatch } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import type { CarouselAction } from './carousel-state';
 
 /**
@@ -14,8 +15,7 @@ import type { CarouselAction } from './carousel-state';
 export function useEmblaSync(api: EmblaCarouselType | undefined, index: number, dispatch: Dispatch<CarouselAction>): void {
   useEffect(() => {
     if (!api || api.selectedScrollSnap() === index) return;
-    const instant = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    api.scrollTo(index, instant);
+    api.scrollTo(index, prefersReducedMotion()); // jump instead of glide under reduced motion
   }, [api, index]);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { skills, type Project } from '../../../content';
-import { sanitizeHtml } from '../../lib/sanitize-html';
 import { iconUrl } from './project-cover';
 import { ProjectImage } from './project-image';
 
@@ -39,8 +38,9 @@ export function ProjectCard({ project }: { project: Project }) {
         </h3>
         <div
           className="mt-2 space-y-2 text-sm leading-relaxed text-muted [&_li]:mt-1 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-accent"
-          // Content is trusted, but it is still HTML: only bare p, strong, em, br, ul and li survive.
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(project.description) }}
+          // The owner's own HTML, rendered as written: content/__tests__/project-html.test.ts lets
+          // only bare p, strong, em, br, ul and li through, so no sanitiser ships to visitors.
+          dangerouslySetInnerHTML={{ __html: project.description }}
         />
         <ul aria-label="Tecnologías" className="mt-4 flex flex-wrap gap-1.5">
           {used.map((name) => (

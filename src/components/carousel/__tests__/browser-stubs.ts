@@ -6,7 +6,11 @@ export function installBrowserStubs({ reducedMotion = false, onScreen = true } =
   class FakeIntersectionObserver {
     constructor(private callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      if (onScreen) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      if (onScreen)
+        this.callback(
+          [{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
     }
     unobserve() {}
     disconnect() {}

@@ -17,7 +17,10 @@ const current = () =>
     .getAllByRole('group')
     .find((slide) => slide.getAttribute('aria-current') === 'true')
     ?.getAttribute('aria-label');
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const dot = (n: number) => screen.getByRole('button', { name: `Ir a la diapositiva ${n}` });
 
 beforeEach(() => {

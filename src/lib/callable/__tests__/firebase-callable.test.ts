@@ -24,14 +24,14 @@ const readBody = async (request: IncomingMessage) => {
 };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    seen.push({
-      method: request.method!,
-      url: request.url!,
-      contentType: request.headers['content-type'],
-      body: JSON.parse(await readBody(request)),
-    });
-    response.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
+  server = createServer((request, response) => {
+    readBody(request)
+      .then((text) => {
+        seen.push({ method: request.method!, url: request.url!, contentType: request.headers['content-type'], body: JSON.parse(text) });
+        response.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(reply.body);
+      })
+      // A body that is not JSON fails the test through the recorded 500, not a silent hang.
+      .catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

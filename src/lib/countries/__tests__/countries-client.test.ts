@@ -107,7 +107,7 @@ describe('countries client', () => {
   it('gives up on a lookup that hangs past its timeout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const never: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
     const slow = createCountriesClient({ countriesUrl: fake.url, flagsUrl: FLAGS, fetch: never, timeoutMs: 50 });
     await expect(slow.getCountryInfo('UY')).rejects.toThrow(COUNTRY_LOOKUP_ERROR);
   });

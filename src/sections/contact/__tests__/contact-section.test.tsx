@@ -26,9 +26,9 @@ function setup(send = vi.fn().mockResolvedValue(undefined)) {
   const form = forms[0]!;
   const ui = within(form);
   const fields = {
-    name: ui.getByLabelText('Nombre') as HTMLInputElement,
-    email: ui.getByLabelText('Email') as HTMLInputElement,
-    message: ui.getByLabelText('Mensaje') as HTMLTextAreaElement,
+    name: ui.getByLabelText<HTMLInputElement>('Nombre'),
+    email: ui.getByLabelText<HTMLInputElement>('Email'),
+    message: ui.getByLabelText<HTMLTextAreaElement>('Mensaje'),
   };
   const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
   const leave = (el: HTMLElement) => {
@@ -193,7 +193,7 @@ describe('ContactSection', () => {
   it('shares the typed values and the state between the two layouts', async () => {
     const { forms, fillValid, submit } = setup();
     fillValid();
-    expect((within(forms[1]!).getByLabelText('Nombre') as HTMLInputElement).value).toBe('Ana Pérez');
+    expect(within(forms[1]!).getByLabelText<HTMLInputElement>('Nombre').value).toBe('Ana Pérez');
     await submit();
     await act(async () => {});
     expect(within(forms[1]!).getByRole('status').textContent).toContain('¡Gracias por tu mensaje!');
