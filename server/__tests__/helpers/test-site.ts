@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../app.ts';
 import { writeBuildInfo } from '../../build-info.ts';
 import type { ServerConfig } from '../../config.ts';
+import { site } from '../../../content/site.ts';
 
 // A throwaway site and data folder per test file, and a server on an ephemeral port.
 
@@ -50,7 +51,7 @@ export function payload(overrides: Record<string, unknown> = {}): Record<string,
   return {
     name: 'Ana Gómez',
     email: 'ana@example.com',
-    subject: 'Portafolio de Lucas Ferreyra — Mensaje de contacto',
+    subject: site.contactSubject,
     to: [OWNER],
     html: '<p><strong>Nombre:</strong> Ana Gómez</p>\n<div data-field="message">Hola, necesito una app para mi negocio.</div>',
     ...overrides,
