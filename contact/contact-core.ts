@@ -20,6 +20,8 @@ export interface ContactCoreDeps {
   store: (mail: ContactMail) => unknown;
   rateLimiter?: RateLimiter;
   now?: () => number;
+  /** Told when a bot's submission is dropped (the honeypot was filled), so the adapter can log it. */
+  dropped?: () => void;
 }
 
 export interface ContactClient {
@@ -44,7 +46,10 @@ export function createContactHandler(deps: ContactCoreDeps) {
     const payload = parsed.payload;
 
     // Bots fill every field; people never see this one. Answer as if sent, keep nothing.
-    if (payload.website !== undefined && payload.website.trim() !== '') return { ok: true };
+    if (payload.website !== undefined && payload.website.trim() !== '') {
+      deps.dropped?.();
+      return { ok: true };
+    }
 
     if (payload.subject !== site.contactSubject) throw invalid({ subject: payloadMessages.subjectMismatch });
     const name = cleanHeaderField(payload.name);

@@ -57,8 +57,8 @@ describe('SMTP delivery', () => {
     expect(mail!.envelope.to.sort()).toEqual([OWNER, 'socia@example.com']);
     expect(mail!.envelope.from).toBe('no-responder@example.com');
     expect(mail!.headers.get('subject')).toEqual([site.contactSubject]);
-    expect(mail!.headers.get('reply-to')).toEqual(['Ana Gómez <ana@example.com>']);
-    expect(mail!.headers.get('from')).toEqual(['Portafolio <no-responder@example.com>']);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Ana Gómez', address: 'ana@example.com' }]);
+    expect(mail!.parsed.from?.value).toEqual([{ name: 'Portafolio', address: 'no-responder@example.com' }]);
     // The visitor's address appears in Reply-To only, never in From/To/Cc/Bcc.
     for (const name of ['from', 'to', 'cc', 'bcc']) expect(mail!.headers.get(name)?.join() ?? '').not.toContain('ana@example.com');
     expect(mail!.html).toContain('Hola &lt;script&gt;alert(1)&lt;/script&gt;<br>¿Hablamos?');
@@ -83,7 +83,7 @@ describe('SMTP delivery', () => {
     expect(mail!.headers.has('cc')).toBe(false);
     expect(mail!.headers.has('x-inyectado')).toBe(false);
     expect(mail!.raw).not.toMatch(/^(Bcc|Cc|X-Inyectado):/im);
-    expect(mail!.headers.get('reply-to')).toEqual(['"Ana Bcc: espia@example.net X-Inyectado: si" <ana@example.com>']);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Ana Bcc: espia@example.net X-Inyectado: si', address: 'ana@example.com' }]);
   });
 
   it('keeps the message when SMTP is down, retries with backoff, and delivers once it is back', async () => {

@@ -34,6 +34,8 @@ export function testConfig(dirs: { distDir: string; dataDir: string }, overrides
     smtpUrl: null,
     rateLimit: { max: 1000, windowMs: 600_000 },
     corsOrigins: [],
+    deliveryWarnAfterMs: 900_000,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }
