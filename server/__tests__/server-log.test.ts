@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildMessageHtml } from '../../contact/message-html.ts';
 import type { LogStream } from '../server-log.ts';
 import { startFakeSmtp } from './helpers/fake-smtp.ts';
-import { listen, OWNER, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
+import { listen, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
 
 // "Nothing silent": every event of a message is one JSON line in the log (captured here from
 // pino's destination), and what the visitor wrote never is.
