@@ -1,4 +1,4 @@
-import { defaultRetryPolicy, describeMailError, isPermanentMailError, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { afterFailedAttempt, defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import type { DeliveryStore } from './firestore-outbox.ts';
 
@@ -22,13 +22,13 @@ export async function deliverMessage(
   try {
     await sender.send(claimed.mail);
   } catch (error) {
-    const reason = describeMailError(error);
-    if (isPermanentMailError(error) || attempts >= policy.maxAttempts) {
-      await store.markFailed(id, attempts, reason, now());
+    const decision = afterFailedAttempt(error, attempts, { ...defaultRetryPolicy, ...policy });
+    if (decision.outcome === 'failed') {
+      await store.markFailed(id, attempts, decision.reason, now());
       return 'failed';
     }
-    await store.markRetrying(id, attempts, reason, now());
-    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempts}): ${reason}`);
+    await store.markRetrying(id, attempts, decision.reason, now());
+    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempts}): ${decision.reason}`);
   }
   await store.markSent(id, attempts, now());
   return 'sent';

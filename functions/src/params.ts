@@ -1,4 +1,5 @@
 import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { profile } from '../../content/profile.ts';
 
 // Deploy-time configuration of the Firebase adapter. Values come from functions/.env (or the
@@ -23,8 +24,8 @@ export const CORS_ORIGINS = defineList('CORS_ORIGINS', {
   default: [new URL(profile.siteUrl).origin],
   description: 'Orígenes que pueden llamar a contact-send directamente (con el rewrite de Hosting no hace falta)',
 });
-export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: 5 });
-export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: 600_000 });
+export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: DEFAULT_RATE_LIMIT.max });
+export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: DEFAULT_RATE_LIMIT.windowMs });
 
 /** At run time a param the environment lacks reads as "" or 0 (tests, a bare emulator): use the default then. */
 export function orDefault<T extends string | number>(value: T, fallback: T): T {

@@ -9,6 +9,7 @@ import type { MailSender } from '../../../contact/mail-sender.ts';
 import { createContactFunctions } from '../contact-functions.ts';
 import { firestoreOutbox, type MessageDocument } from '../firestore-outbox.ts';
 import { fakeFirestore } from './fake-firestore.ts';
+import { site } from '../../../content/site.ts';
 
 // The Firebase adapter offline: the real onCall wrapper (firebase-functions) mounted on an
 // express app, called by the real Firebase JS SDK, storing into an in-memory Firestore.
@@ -17,7 +18,7 @@ const OWNER = 'duenio@example.com';
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Gómez',
   email: 'ana@example.com',
-  subject: 'Portafolio — Mensaje de contacto',
+  subject: site.contactSubject,
   to: [OWNER],
   html: '<div data-field="message">Hola, necesito una app para mi negocio.</div>',
   ...overrides,
