@@ -16,6 +16,8 @@ export interface AppOptions {
   delivery?: DeliveryWorkerOptions;
   /** Replaces the SMTP sender built from config.smtpUrl. */
   sender?: MailSender;
+  /** false: the contact backend alone, no built site (npm run dev, where Vite serves the page). */
+  serveSite?: boolean;
 }
 
 /** An unusable DATA_DIR is a configuration problem: say so in Spanish, naming the variable. */
@@ -67,7 +69,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         },
       }),
     });
-    await registerStaticSite(app, config.distDir);
+    if (options.serveSite ?? true) await registerStaticSite(app, config.distDir);
   } catch (error) {
     await app.close();
     throw error;
