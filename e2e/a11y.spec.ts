@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
+import { animationFrames } from './support/frames';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
 // widths and in both themes, plus a keyboard walk through everything focusable.
@@ -18,7 +19,7 @@ async function expectNoViolations(page: Page, state: string) {
 async function visitEverySection(page: Page) {
   for (const id of sectionIds) {
     await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await animationFrames(page); // rendered in view: its observers report, its lazy parts start
   }
   await expect(page.getByTestId('review-card').first()).toContainText(/País|Argentina/);
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { openHome } from './support/foundation-page';
+import { animationFrames } from './support/frames';
 
 // The page was built (npm run build:test) to call the fake countries and flag service that
 // playwright.config.ts starts on FAKE_COUNTRIES_PORT. Requests are counted per page, in the
@@ -65,8 +66,9 @@ test('asks nothing before the section nears the viewport, then shows 11 reviews 
 }) => {
   const requests = recordFakeRequests(page);
   await openHome(page);
-  // Settle at the top for a moment: hydration, effects and any idle work have had their chance.
-  await page.waitForTimeout(500);
+  // Settle at the top: hydration and effects are done, the observers have reported, the network is quiet.
+  await animationFrames(page);
+  await page.waitForLoadState('networkidle');
   expect([...requests.keys()], 'no call to the countries or flag service at the top of the page').toEqual([]);
 
   await scrollToClients(page);
@@ -141,7 +143,7 @@ test('starts on the first review and stays there; a click on another card makes 
 
   // Autoplay is off: well past the 6000 ms a rotating carousel waits, nothing has moved.
   await page.clock.fastForward(7000);
-  await page.waitForTimeout(300);
+  await animationFrames(page); // a frame later, any update the timers caused has rendered
   expect(await currentIndex(page)).toBe(0);
 
   // Click the visible edge of the next card (it peeks out beside the current one).

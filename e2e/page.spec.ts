@@ -1,6 +1,7 @@
 import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
+import { animationFrames } from './support/frames';
 
 // Issue 2: hero, about, footer, the prerendered page without JavaScript, search metadata, and
 // a whole visit without console errors, hydration warnings or CSP violations.
@@ -50,7 +51,7 @@ test('a whole visit: hydration, every section scrolled into view, no console err
   await openHome(page, { reducedMotion: false });
   for (const id of sectionIds) {
     await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await animationFrames(page); // rendered in view: its observers report, its lazy parts start
   }
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');

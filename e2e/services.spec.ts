@@ -1,6 +1,7 @@
 // Services: the carousel and its lazy 3D viewer in real Chromium (WebGL runs in software there).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationFrames } from './support/frames';
 
 const VIEWER_CHUNK = /\/bundle\/model-viewer-[\w-]+\.js$/;
 
@@ -8,6 +9,13 @@ const stats = (page: Page) => page.evaluate(() => ({ ...(window.__viewerStats ??
 const scrollToServices = (page: Page) => page.evaluate(() => document.getElementById('services')!.scrollIntoView());
 const services = (page: Page) => page.getByRole('region', { name: 'Servicios' });
 const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="slide"][aria-current="true"]');
+
+/** How many frames the viewer drew while the page painted `count`: a running viewer draws in each. */
+async function framesDrawnOver(page: Page, count = 20): Promise<number> {
+  const before = (await stats(page)).frames;
+  await animationFrames(page, count);
+  return (await stats(page)).frames - before;
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -64,8 +72,7 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
   expect(calls).toBeGreaterThanOrEqual(frames); // every frame issues draw calls
 
   const first = await canvas.screenshot();
-  await page.waitForTimeout(800);
-  expect((await canvas.screenshot()).equals(first)).toBe(false);
+  await expect.poll(async () => (await canvas.screenshot()).equals(first), { message: 'the model moves' }).toBe(false);
 
   // Slide 2: the same canvas moves into it (one WebGL context for the whole carousel).
   await services(page).getByRole('button', { name: 'Ir a la diapositiva 2', exact: true }).click();
@@ -73,11 +80,10 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
   await expect(page.locator('#services canvas')).toHaveCount(1);
   await expect(currentSlide(page).locator('img[data-still="web"]')).toHaveCSS('opacity', '0');
 
+  // Off screen: once the observer reports leaving, no frame at all.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300); // the observer reports leaving
+  await expect.poll(() => framesDrawnOver(page), { message: 'frames drawn off screen' }).toBe(0);
   const offScreen = await stats(page);
-  await page.waitForTimeout(1000);
-  expect(await stats(page)).toEqual(offScreen);
 
   await scrollToServices(page);
   await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(offScreen.frames + 3);
@@ -86,31 +92,45 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  const hidden = await stats(page);
-  await page.waitForTimeout(1000);
-  expect(await stats(page)).toEqual(hidden);
+  // The viewer stops on the event itself, so not even a first window may draw.
+  expect(await framesDrawnOver(page, 30)).toBe(0);
 });
 
-test('autoplay advances after about 6 s; a dot click stops it, and so does a swipe', async ({ page, hasTouch }) => {
+test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', async ({ page, hasTouch }) => {
+  const pause = services(page).getByRole('button', { name: 'Pausar la rotación automática' });
+  const resume = services(page).getByRole('button', { name: 'Reanudar la rotación automática' });
+  // The page's timers run on Playwright's clock: the test moves time, it never waits for it.
+  await page.clock.install();
   await page.goto('/');
   await scrollToServices(page);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
-  const start = Date.now();
-  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 de 3', { timeout: 9000 });
-  expect(Date.now() - start).toBeGreaterThan(4500);
+  // Pause a moment ahead of the page's clock, which keeps running while this call travels.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  // Stopping and restarting arms a fresh 6000 ms timer now, whenever the first one started.
+  await pause.click();
+  await resume.click();
+  await expect(pause).toBeVisible();
+  const before = await currentSlide(page).getAttribute('aria-label');
+  const after = { '1 de 3': '2 de 3', '2 de 3': '3 de 3', '3 de 3': '1 de 3' }[before ?? ''];
+  await page.clock.fastForward(5999);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', before ?? '');
+  await page.clock.fastForward(1);
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', after ?? 'una diapositiva más');
 
   await services(page).getByRole('button', { name: 'Ir a la diapositiva 3', exact: true }).click();
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 de 3');
-  await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
+  await expect(resume).toBeVisible();
   // Neither focus nor the pointer may be what holds it: only the stop.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(1, 1);
-  await page.waitForTimeout(7000);
+  await page.clock.fastForward(20_000);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 de 3');
 
-  // Restart it, then swipe the slides to the left: next slide, autoplay stopped.
-  await services(page).getByRole('button', { name: 'Reanudar la rotación automática' }).click();
-  await expect(services(page).getByRole('button', { name: 'Pausar la rotación automática' })).toBeVisible();
+  // Restart it, then swipe the slides to the left: next slide, autoplay stopped. Time flows
+  // again for the slider's own animation; a swipe answers long before 6 s could pass.
+  await page.clock.resume();
+  await resume.click();
+  await expect(pause).toBeVisible();
   await currentSlide(page).scrollIntoViewIfNeeded();
   await swipeLeft(page, (await currentSlide(page).boundingBox())!, hasTouch);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3', { timeout: 3000 }); // sooner than autoplay could
@@ -158,10 +178,9 @@ test.describe('under prefers-reduced-motion', () => {
     await scrollToServices(page);
     await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
     await expect(currentSlide(page).locator('img[data-still="app"]')).toHaveCSS('opacity', '0');
-    const still = await stats(page);
-    expect(still.frames).toBeGreaterThan(0);
-    await page.waitForTimeout(1200);
-    expect(await stats(page)).toEqual(still);
+    expect((await stats(page)).frames, 'the still frame is drawn').toBeGreaterThan(0);
+    // A moving model draws in every frame; a still one settles to none.
+    await expect.poll(() => framesDrawnOver(page, 30), { message: 'frames drawn under reduced motion' }).toBe(0);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
   });
 });

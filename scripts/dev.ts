@@ -1,0 +1,76 @@
+// `npm run dev`: Vite's dev server with HMR at http://localhost:5173/ (DEV_PORT to change it),
+// with the contact backend of `npm start` behind it. The backend is server/app.ts itself (same
+// validation, recipients, rate limit, SQLite outbox and SMTP settings from the environment),
+// listening on a free loopback port; Vite proxies the page's POST /contact-send to it, so the
+// page calls its own origin exactly as it does in production. No build is needed.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { buildApp } from '../server/app.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Serves index.html prerendered as `npm run build` does, from the current modules on every
+ * request: React hydrates real markup (no mismatch), and a content edit shows on the next load
+ * even for what only the prerender reads (the head tags), while HMR updates the open page.
+ */
+function prerenderOnRequest(): Plugin {
+  let server: ViteDevServer;
+  return {
+    name: 'portafolio:dev-prerender',
+    apply: 'serve',
+    configureServer(dev) {
+      server = dev;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: () => string };
+        const { headTags } = (await server.ssrLoadModule('/scripts/head-tags.ts')) as { headTags: () => string };
+        return html.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
+      },
+    },
+  };
+}
+
+function devPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5173;
+  if (!/^\d+$/.test(value) || Number(value) > 65535) throw new ConfigError(`DEV_PORT debe ser un número de puerto (recibido: "${value}")`);
+  return Number(value);
+}
+
+try {
+  const port = devPort(process.env.DEV_PORT);
+  const config = loadConfig();
+  const backend = await buildApp(config, { serveSite: false });
+  await backend.listen({ port: 0, host: '127.0.0.1' });
+  const backendOrigin = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+
+  const vite = await createServer({
+    root,
+    plugins: [prerenderOnRequest()],
+    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
+  });
+  await vite.listen().catch(async (error: unknown) => {
+    await Promise.all([vite.close(), backend.close()]);
+    throw new ConfigError(`no se pudo abrir el puerto ${port} (¿otro npm run dev en marcha? usa DEV_PORT): ${String(error)}`);
+  });
+  const pageUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${port}/`;
+  console.log(`Desarrollo listo en ${pageUrl} (HMR: los cambios en src/ y content/ se ven al guardar)`);
+  console.log(
+    `POST /contact-send → ${backendOrigin} (server/app.ts): mensajes en ${config.dataDir}` +
+      (config.smtpUrl ? `, enviados a ${config.contactTo.join(', ')} por SMTP.` : ' (sin SMTP_URL no se envían; ver npm run messages).'),
+  );
+
+  const stop = () => void Promise.all([vite.close(), backend.close()]).then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`No se pudo iniciar: ${error.message}`);
+    process.exit(2);
+  }
+  throw error;
+}
