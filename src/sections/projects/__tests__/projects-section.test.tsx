@@ -88,6 +88,16 @@ describe('ProjectCard', () => {
     expect(card.getAttribute('aria-labelledby')).toBe(within(card).getByRole('heading').id);
   });
 
+  it('shows the outcome with its year when the content has one, and nothing when it has none', () => {
+    render(<ProjectCard project={{ ...base, outcome: { year: 2023, result: 'Usada por 38 consultorios.' } }} />);
+    const time = screen.getByTestId('project-card').querySelector('time')!;
+    expect([time.textContent, time.getAttribute('datetime')]).toEqual(['2023', '2023']);
+    expect(time.parentElement!.textContent).toBe('2023Usada por 38 consultorios.');
+    cleanup();
+    render(<ProjectCard project={{ ...base, outcome: undefined }} />);
+    expect(screen.getByTestId('project-card').querySelector('time')).toBeNull();
+  });
+
   it('renders a hostile description inert: no script, no image, no handler, no link', () => {
     const hostile: Project = {
       ...base,
