@@ -4,8 +4,8 @@ import type { Education, Job, Language } from './types';
 // replace it with your own. Jobs newest first; the oldest one starts in profile.careerStartYear.
 export const jobs: Job[] = [
   {
-    role: 'Desarrollador full stack independiente',
-    organization: 'Independiente',
+    role: 'Desarrollador full stack',
+    organization: 'Independiente, para clientes propios',
     location: 'San Carlos de Bariloche (remoto)',
     start: { year: 2019, month: 3 },
     highlights: [
