@@ -11,7 +11,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'angular', 'firebase', 'capacitor'],
     weight: 5,
     imageBackground: 'linear-gradient(135deg, #6366f1 0%, #22d3ee 100%)',
-    outcome: { year: 2023, result: 'Usada por 38 consultorios; las ausencias bajaron un 30 %.' },
+    outcome: { year: 2023, result: 'Usada por 38 consultorios; las ausencias bajaron un 30 %.' },
   },
   {
     id: 'multas',
@@ -41,7 +41,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'capacitor', 'nodejs', 'mongodb'],
     weight: 4,
     imageBackground: 'linear-gradient(135deg, #f59e0b 0%, #84cc16 100%)',
-    outcome: { year: 2023, result: 'El 70 % de los pedidos de un proveedor pasó a hacerse desde la app.' },
+    outcome: { year: 2023, result: 'El 70 % de los pedidos de un proveedor pasó a hacerse desde la app.' },
   },
   {
     id: 'estacionamiento-medido',

@@ -10,10 +10,11 @@ import { backdrop, linearGradient, palette, rect, seededRandom, svgDocument } fr
 /** The site's indigo → cyan, for a project without its own gradient. */
 const defaultGradient: [string, string] = ['#6366f1', '#22d3ee'];
 
-/** Where the illustration goes on each cover. The tall cover's box is its central square: phones
- *  show the covers cut square (project-image.tsx), and the whole illustration stays in view. */
+/** Where the illustration goes on each cover. The tall cover's box sits inside its central square,
+ *  which phones show cut square (project-image.tsx), and ends above the card's icon, which overlaps
+ *  the cover's bottom-left corner. */
 const illustrationBox: Record<CoverLayout, Box> = {
-  phone: { x: 60, y: 120, w: 840, h: 960 },
+  phone: { x: 80, y: 110, w: 800, h: 870 },
   token: { x: 80, y: 80, w: 800, h: 800 },
   browser: { x: 40, y: 40, w: 880, h: 560 },
 };
