@@ -11,7 +11,7 @@ import type { Part } from './shapes.ts';
  *  1280 px wide, over the spec's divisor of 1500. The still pictures are drawn at this pose too. */
 export const STAGE_TILT = 0.45;
 /** The panel's shape (service-slide.tsx, aspect-[4/3]). */
-export const STAGE_ASPECT = 4 / 3;
+const STAGE_ASPECT = 4 / 3;
 
 export interface Framing {
   /** Share of the panel's height the model covers at the pose (0-1). */
@@ -55,7 +55,7 @@ export function projectedBounds(parts: Part[], cameraZ: number, swing = 0, tilt 
 
 const SWINGS = [-ROTATION_LIMIT, -ROTATION_LIMIT / 2, 0, ROTATION_LIMIT / 2, ROTATION_LIMIT];
 /** The tilts while the panel is well inside the window (its centre within the middle third or so). */
-export const STAGE_TILTS = [STAGE_TILT - 0.1, STAGE_TILT, STAGE_TILT + 0.1];
+const STAGE_TILTS = [STAGE_TILT - 0.1, STAGE_TILT, STAGE_TILT + 0.1];
 
 /** The farthest the model reaches from the centre, across and up or down, over swing and tilt. */
 export function reach(parts: Part[], cameraZ: number, points = vertices(parts)): { x: number; y: number } {
