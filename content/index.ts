@@ -5,6 +5,7 @@ export { sections, topBarSectionIds, sectionLabel } from './sections';
 export { services } from './services';
 export { skills, skillTabs, type SkillFilter } from './skills';
 export { projects } from './projects';
+export { jobs, education, languages } from './career';
 export { reviews } from './reviews';
 export { themeOptions } from './theme-options';
 export { site } from './site';

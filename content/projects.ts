@@ -11,6 +11,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'angular', 'firebase', 'capacitor'],
     weight: 5,
     imageBackground: 'linear-gradient(135deg, #6366f1 0%, #22d3ee 100%)',
+    outcome: { year: 2023, result: 'Usada por 38 consultorios; las ausencias bajaron un 30 %.' },
   },
   {
     id: 'multas',
@@ -20,6 +21,7 @@ export const projects: Project[] = [
     skills: ['angular', 'nodejs', 'postgresql', 'ionic'],
     weight: 5,
     imageBackground: 'linear-gradient(135deg, #f97316 0%, #ef4444 100%)',
+    outcome: { year: 2022, result: 'Más de 120.000 actas labradas desde la app de inspectores.' },
   },
   {
     id: 'guia-comercial',
@@ -29,6 +31,7 @@ export const projects: Project[] = [
     skills: ['angular', 'firebase', 'tailwind', 'googlecloud'],
     weight: 4,
     imageBackground: 'linear-gradient(135deg, #10b981 0%, #0ea5e9 100%)',
+    outcome: { year: 2021, result: 'Más de 900 comercios publicados y actualizados por sus dueños.' },
   },
   {
     id: 'pedidos-gastro',
@@ -38,6 +41,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'capacitor', 'nodejs', 'mongodb'],
     weight: 4,
     imageBackground: 'linear-gradient(135deg, #f59e0b 0%, #84cc16 100%)',
+    outcome: { year: 2023, result: 'El 70 % de los pedidos de un proveedor pasó a hacerse desde la app.' },
   },
   {
     id: 'estacionamiento-medido',
@@ -47,6 +51,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'angular', 'firebase', 'nodejs'],
     weight: 4,
     imageBackground: 'linear-gradient(135deg, #3b82f6 0%, #8b5cf6 100%)',
+    outcome: { year: 2022, result: 'Unos 4.000 pagos por día sin tickets de papel.' },
   },
   {
     id: 'token-andino',
@@ -56,6 +61,7 @@ export const projects: Project[] = [
     skills: ['web3', 'solidity', 'react', 'typescript'],
     weight: 3,
     imageBackground: 'linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)',
+    outcome: { year: 2021, result: '15.000 billeteras activas en el primer año del programa.' },
   },
   {
     id: 'activos-tokenizados',
@@ -65,6 +71,7 @@ export const projects: Project[] = [
     skills: ['web3', 'solidity', 'nodejs', 'react'],
     weight: 3,
     imageBackground: 'linear-gradient(135deg, #0ea5e9 0%, #6366f1 100%)',
+    outcome: { year: 2022, result: 'Seis emisiones completadas con contratos auditados.' },
   },
   {
     id: 'parking-control',
@@ -74,6 +81,7 @@ export const projects: Project[] = [
     skills: ['angular', 'nestjs', 'postgresql', 'docker'],
     weight: 3,
     imageBackground: 'linear-gradient(135deg, #14b8a6 0%, #3b82f6 100%)',
+    outcome: { year: 2020, result: 'Cuatro playas administradas con una sola caja diaria.' },
   },
   {
     id: 'historia-clinica',
@@ -83,6 +91,7 @@ export const projects: Project[] = [
     skills: ['angular', 'nestjs', 'postgresql', 'typescript'],
     weight: 3,
     imageBackground: 'linear-gradient(135deg, #22d3ee 0%, #10b981 100%)',
+    outcome: { year: 2021, result: 'Doce consultorios dejaron la historia clínica en papel.' },
   },
   {
     id: 'cabanas-del-lago',
@@ -92,6 +101,7 @@ export const projects: Project[] = [
     skills: ['react', 'tailwind', 'firebase'],
     weight: 3,
     imageBackground: 'linear-gradient(135deg, #0284c7 0%, #34d399 100%)',
+    outcome: { year: 2019, result: 'El 60 % de las reservas llega sin intermediarios.' },
   },
   {
     id: 'stock-pyme',
@@ -101,6 +111,7 @@ export const projects: Project[] = [
     skills: ['angular', 'nodejs', 'mongodb', 'express'],
     weight: 2,
     imageBackground: 'linear-gradient(135deg, #a855f7 0%, #6366f1 100%)',
+    outcome: { year: 2018, result: 'Reposición a tiempo en 25 comercios de la zona.' },
   },
   {
     id: 'envios-patagonia',
@@ -110,6 +121,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'firebase', 'googlecloud'],
     weight: 2,
     imageBackground: 'linear-gradient(135deg, #f43f5e 0%, #f59e0b 100%)',
+    outcome: { year: 2020, result: 'Cada entrega con prueba de foto y firma: menos reclamos.' },
   },
   {
     id: 'entrena',
@@ -118,6 +130,7 @@ export const projects: Project[] = [
     skills: ['ionic', 'capacitor', 'firebase'],
     weight: 2,
     imageBackground: 'linear-gradient(135deg, #84cc16 0%, #10b981 100%)',
+    outcome: { year: 2019, result: 'Tres gimnasios cobran la cuota y reservan clases desde la app.' },
   },
   {
     id: 'escuela-esqui',
@@ -127,6 +140,7 @@ export const projects: Project[] = [
     skills: ['react', 'nodejs', 'express', 'mongodb'],
     weight: 2,
     imageBackground: 'linear-gradient(135deg, #38bdf8 0%, #818cf8 100%)',
+    outcome: { year: 2018, result: 'Reservas de toda la temporada de invierno en línea.' },
   },
   {
     id: 'bodega-patagonica',
@@ -136,6 +150,7 @@ export const projects: Project[] = [
     skills: ['html', 'css', 'javascript', 'figma'],
     weight: 1,
     imageBackground: 'linear-gradient(135deg, #be123c 0%, #7c3aed 100%)',
+    outcome: { year: 2016, result: 'La bodega carga sus productos sin ayuda técnica.' },
   },
   {
     id: 'panel-ventas',
@@ -145,5 +160,6 @@ export const projects: Project[] = [
     skills: ['react', 'typescript', 'express', 'docker'],
     weight: 1,
     imageBackground: 'linear-gradient(135deg, #64748b 0%, #0ea5e9 100%)',
+    outcome: { year: 2017, result: 'Ventas de la tienda online y del local en un solo tablero.' },
   },
 ];

@@ -50,6 +50,14 @@ export interface Project {
   image?: string;
   /** CSS gradient painted behind the image. */
   imageBackground?: string;
+  /** What the project achieved, shown on its card: the year it went live and one result. */
+  outcome?: ProjectOutcome;
+}
+
+export interface ProjectOutcome {
+  year: number;
+  /** One short sentence, a fact a client can check ("Usada por 40 consultorios"). */
+  result: string;
 }
 
 export interface ServiceSlide {
@@ -85,4 +93,36 @@ export interface Tab<Id extends string = string> {
 export interface StatItem {
   title: string;
   value: string;
+}
+
+/** A month of a career, as the CV prints it ("mar. 2019"). */
+export interface YearMonth {
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+export interface Job {
+  role: string;
+  /** Employer or, for freelance work, how the owner worked ("Independiente"). */
+  organization: string;
+  location: string;
+  start: YearMonth;
+  /** Absent while the job goes on ("actualidad"). */
+  end?: YearMonth;
+  /** What the owner did and achieved there: two to four short lines. */
+  highlights: string[];
+}
+
+export interface Education {
+  title: string;
+  institution: string;
+  startYear: number;
+  endYear: number;
+}
+
+export interface Language {
+  name: string;
+  /** Plain words, with the CEFR level where one applies ("Avanzado (C1)"). */
+  level: string;
 }

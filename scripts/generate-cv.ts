@@ -5,8 +5,9 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import PDFDocument from 'pdfkit';
-import { profile, services, skills } from '../content/index.ts';
+import { education, jobs, languages, profile, services, skills } from '../content/index.ts';
 import { drawFooter, drawHeader, eyebrow, paragraph, projectEntry, reviewQuote, serviceEntry, skillChips } from './cv/cv-blocks.ts';
+import { educationEntry, jobEntry, languageLine } from './cv/cv-career.ts';
 import { shortReviews, skillGroups, topProjects } from './cv/cv-content.ts';
 import { ColumnFlow, endTagging, spacer, stack, startTagging } from './cv/cv-layout.ts';
 import { colors, fontData, fontNames, mainWidth, page, sideX } from './cv/cv-style.ts';
@@ -87,6 +88,11 @@ export async function renderCv(outputPath: string, options: CvOptions = {}): Pro
   );
   for (const text of rest) main.add(paragraph(doc, text), 7);
   main.add(spacer(12));
+  jobs.forEach((job, i) => {
+    const entry = jobEntry(doc, job);
+    main.add(i === 0 ? stack([eyebrow(doc, 'Experiencia'), entry], 8) : entry, 12);
+  });
+  main.add(spacer(12));
   const chosen = topProjects(projectCount);
   chosen.forEach((project, i) => {
     const entry = projectEntry(doc, project);
@@ -94,14 +100,32 @@ export async function renderCv(outputPath: string, options: CvOptions = {}): Pro
   });
 
   const side = new ColumnFlow(doc, sideX, page.sideWidth, columnsTop);
-  services.forEach((service, i) => {
-    const entry = serviceEntry(doc, service);
-    side.add(i === 0 ? stack([eyebrow(doc, 'Servicios'), entry], 8) : entry, 11);
+  education.forEach((entry, i) => {
+    const block = educationEntry(doc, entry);
+    side.add(i === 0 ? stack([eyebrow(doc, 'Formación'), block], 8) : block, 9);
   });
+  side.add(spacer(10));
+  side.add(
+    stack(
+      [
+        eyebrow(doc, 'Idiomas'),
+        stack(
+          languages.map((language) => languageLine(doc, language)),
+          4,
+        ),
+      ],
+      8,
+    ),
+  );
   side.add(spacer(10));
   skillGroups().forEach((group, i) => {
     const chips = skillChips(doc, group);
     side.add(i === 0 ? stack([eyebrow(doc, 'Habilidades'), chips], 8) : chips, 11);
+  });
+  side.add(spacer(10));
+  services.forEach((service, i) => {
+    const entry = serviceEntry(doc, service);
+    side.add(i === 0 ? stack([eyebrow(doc, 'Servicios'), entry], 8) : entry, 11);
   });
   const quotes = shortReviews(reviewCount);
   if (quotes.length > 0) side.add(spacer(10));

@@ -5,9 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brackets } from './models/brackets.ts';
-import { browser } from './models/browser.ts';
-import { phone } from './models/phone.ts';
+import { fittedModel, serviceModelIds } from './models/service-models.ts';
 import { toGlb } from './models/to-glb.ts';
 import { renderServiceStills } from './models/render-stills.ts';
 
@@ -16,11 +14,9 @@ const MAX_BYTES = 60 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'public/assets/models');
-const models = { app: phone, web: browser, code: brackets };
-
 await mkdir(outDir, { recursive: true });
-for (const [id, build] of Object.entries(models)) {
-  const glb = await toGlb(id, build());
+for (const id of serviceModelIds) {
+  const glb = await toGlb(id, fittedModel(id));
   if (glb.byteLength > MAX_BYTES) throw new Error(`${id}.glb is ${glb.byteLength} bytes, over the ${MAX_BYTES} budget`);
   await writeFile(path.join(outDir, `${id}.glb`), glb);
   console.log(`${id}.glb  ${(glb.byteLength / 1024).toFixed(1)} kB  (gzip ${(gzipSync(glb).byteLength / 1024).toFixed(1)} kB)`);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile, projects } from '../../content/index.ts';
-import { plainDescription, skillGroups, topProjects } from '../cv/cv-content.ts';
+import { education, jobs, languages, profile, projects } from '../../content/index.ts';
+import { period, plainDescription, skillGroups, topProjects, yearSpan } from '../cv/cv-content.ts';
 import { fontData, missingGlyphs } from '../cv/cv-style.ts';
 import { renderCv } from '../generate-cv.ts';
 import { decodePdfString, normalizedPdf, pdfInfo, pdfLinks, pdfTextLines } from './helpers/pdf-reader.ts';
@@ -51,6 +51,32 @@ describe('renderCv', () => {
     for (const project of topProjects(5)) expect(text).toContain(project.name);
     for (const group of skillGroups()) for (const skill of group.skills) expect(text).toContain(skill.name);
     expect(text).not.toMatch(/<\/?(p|strong|em|ul|li|br)\b/);
+  });
+
+  it('reads as a CV: work history with roles, employers and dates, education and languages, from the content', () => {
+    const lines = pdfTextLines(pdf);
+    // Wrapped text is one TJ per line: joined back into running prose for the longer checks.
+    const prose = lines.join(' ').replace(/\s+/g, ' ');
+    for (const heading of ['EXPERIENCIA', 'FORMACIÓN', 'IDIOMAS', 'PROYECTOS DESTACADOS']) expect(lines).toContain(heading);
+    for (const job of jobs) {
+      expect(text).toContain(job.role);
+      expect(text).toContain(`${job.organization} · ${job.location}`);
+      expect(lines).toContain(period(job.start, job.end));
+      for (const line of job.highlights) expect(prose).toContain(line);
+    }
+    expect(lines).toContain('mar. 2019 – actualidad');
+    for (const entry of education) {
+      for (const part of [entry.institution, yearSpan(entry.startYear, entry.endYear)]) expect(prose).toContain(part);
+    }
+    for (const language of languages) expect(lines).toContain(`${language.name}: ${language.level}`);
+    // The experience comes first in the story, before the projects that illustrate it.
+    expect(lines.indexOf('EXPERIENCIA')).toBeLessThan(lines.indexOf('PROYECTOS DESTACADOS'));
+  });
+
+  it('prints each listed project with the outcome its card shows', () => {
+    for (const project of topProjects(5)) {
+      if (project.outcome) expect(text).toContain(`${project.outcome.year} · ${project.outcome.result}`);
+    }
   });
 
   it('makes the e-mail, phone and LinkedIn clickable', () => {
@@ -112,6 +138,13 @@ describe('CV content helpers', () => {
     doc.registerFont('regular', fontData('regular')).font('regular');
     expect(missingGlyphs(doc, '¿Qué año? ¡Sí! ñandú, pingüino')).toEqual([]);
     expect(missingGlyphs(doc, 'flecha → ✓')).toEqual(['→', '✓']);
+  });
+
+  it('writes periods in Spanish, open-ended for the current job', () => {
+    expect(period({ year: 2016, month: 2 }, { year: 2019, month: 9 })).toBe('feb. 2016 – sept. 2019');
+    expect(period({ year: 2019, month: 3 })).toBe('mar. 2019 – actualidad');
+    expect(yearSpan(2009, 2014)).toBe('2009 – 2014');
+    expect(yearSpan(2020, 2020)).toBe('2020');
   });
 
   it('decodes UTF-16 PDF strings', () => {

@@ -5,18 +5,37 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
 import { skills } from '../../content/skills.ts';
 import { coverFile, coverFormats, coverLayout, coverSizes, coverWidths } from '../../src/sections/projects/project-cover.ts';
+import { iconThemes, skillIconFile } from '../../src/sections/skills/skill-icon.ts';
 
 // The committed outputs of generate-skill-icons.ts and generate-project-images.ts: all there, the
 // right size, and small. If this fails after a content edit, run `npm run generate`.
 const images = path.resolve(import.meta.dirname, '../../public/assets/images');
 
 describe('generated skill icons', () => {
-  it('are a 96×96 PNG of at most 4 kB for every skill', async () => {
+  it('are a 96×96 PNG of at most 4 kB for every skill, in a light and a dark version', async () => {
     for (const skill of skills) {
-      const file = path.join(images, 'skills', `${skill.id}.png`);
-      const meta = await sharp(file).metadata();
-      expect([meta.format, meta.width, meta.height], skill.id).toEqual(['png', 96, 96]);
-      expect(statSync(file).size, skill.id).toBeLessThanOrEqual(4 * 1024);
+      for (const theme of iconThemes) {
+        const file = path.join(images, 'skills', skillIconFile(skill.id, theme));
+        const meta = await sharp(file).metadata();
+        expect([meta.format, meta.width, meta.height], file).toEqual(['png', 96, 96]);
+        expect(statSync(file).size, file).toBeLessThanOrEqual(4 * 1024);
+      }
+    }
+  });
+
+  it('sit on a light tile for the light theme and a dark one, no brighter than a dark card, for the dark theme', async () => {
+    // The tile's colour is read just inside the corner radius, where no glyph reaches.
+    const tile = async (file: string) => {
+      const { data } = await sharp(path.join(images, 'skills', file))
+        .extract({ left: 12, top: 48, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return (0.2126 * data[0]! + 0.7152 * data[1]! + 0.0722 * data[2]!) / 255;
+    };
+    for (const skill of skills) {
+      expect(await tile(skillIconFile(skill.id, 'light')), skill.id).toBeGreaterThan(0.8);
+      expect(await tile(skillIconFile(skill.id, 'dark')), skill.id).toBeLessThan(0.3);
     }
   });
 });

@@ -24,10 +24,11 @@ describe('project art', () => {
     expect(gradientStops(undefined, ['#000', '#fff'])).toEqual(['#000', '#fff']);
   });
 
-  it('falls back to a generic scene matching the layout for projects it does not know', () => {
-    expect(sceneFor('nuevo', 'phone')).toEqual({ pictogram: 'phone', screen: 'list' });
-    expect(sceneFor('nuevo', 'browser')).toEqual({ pictogram: 'browser', screen: 'dashboard' });
-    expect(sceneFor('turnos', 'browser')).toEqual({ pictogram: 'calendar', screen: 'calendar' });
-    expect(sceneFor('multas', 'browser')).toEqual({ pictogram: 'ticket', screen: 'dashboard' });
+  it('draws its own scene for every project, and a plain card with the layout pictogram for one it does not know', () => {
+    const motifs = projects.map((p) => sceneFor(p.id, coverLayout(p)).motif);
+    expect(new Set(motifs).size).toBe(projects.length);
+    expect(sceneFor('nuevo', 'phone').pictogram).toBe('phone');
+    expect(sceneFor('nuevo', 'browser').pictogram).toBe('browser');
+    expect(sceneFor('turnos', 'browser').pictogram).toBe('calendar');
   });
 });

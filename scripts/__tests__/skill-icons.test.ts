@@ -31,6 +31,18 @@ describe('skill icon SVG', () => {
     expect(contrast(glyph!, tile!)).toBeGreaterThanOrEqual(3);
   });
 
+  it('on the dark tile, lightens dark brand colours until they read (3:1), and keeps the tile dark', () => {
+    for (const hex of ['181717', '000000', '4169E1', 'DD0031']) {
+      const svg = brandIconSvg('x', { path: 'M0 0h24v24H0z', hex }, 'dark');
+      const [tile, glyph] = [...svg.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]!);
+      expect(contrast(glyph!, tile!), hex).toBeGreaterThanOrEqual(3);
+      expect(contrast(tile!, '#000000'), hex).toBeLessThan(2);
+    }
+    const ink = monogramIconSvg('Sass', '#4f46e5', 'dark').match(/<text[^>]*fill="(#[0-9a-f]{6})"/)![1]!;
+    const tileFill = monogramIconSvg('Sass', '#4f46e5', 'dark').match(/<rect[^>]*fill="(#[0-9a-f]{6})"/)![1]!;
+    expect(contrast(ink, tileFill)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('draws a monogram for a skill without a usable icon', () => {
     expect(monogram('Google Cloud')).toBe('GC');
     expect(monogram('Sass')).toBe('SA');

@@ -48,6 +48,15 @@ export function darkenUntil(colour: string, background: string, ratio: number): 
   return result;
 }
 
+/** Lightens `colour` towards white in small steps until it reaches `ratio` against `background`. */
+export function lightenUntil(colour: string, background: string, ratio: number): string {
+  let result = colour;
+  for (let step = 1; step <= 20 && contrast(result, background) < ratio; step++) {
+    result = mix(colour, '#ffffff', step * 0.05);
+  }
+  return result;
+}
+
 /** The hex stops of a CSS gradient such as `linear-gradient(135deg, #6366f1 0%, #22d3ee 100%)`. */
 export function gradientStops(css: string | undefined, fallback: [string, string]): [string, string] {
   const stops = css?.match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi) ?? [];

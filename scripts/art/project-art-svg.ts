@@ -1,16 +1,23 @@
 // The SVG of a project's cover and of its icon, from the project's data alone.
 import type { Project } from '../../content/types.ts';
-import { coverLayout, coverSizes, PROJECT_ICON_SIZE } from '../../src/sections/projects/project-cover.ts';
+import { coverLayout, coverSizes, PROJECT_ICON_SIZE, type CoverLayout } from '../../src/sections/projects/project-cover.ts';
 import { gradientStops } from './colour.ts';
-import { browserScene } from './cover-browser.ts';
-import { phoneScene } from './cover-phone.ts';
-import { tokenScene } from './cover-token.ts';
+import { place, type Box } from './motifs/kit.ts';
 import { drawPictogram } from './pictograms.ts';
-import { sceneFor, type BrowserScreen, type PhoneScreen } from './project-scenes.ts';
-import { backdrop, linearGradient, palette, rect, svgDocument } from './svg.ts';
+import { sceneFor } from './project-scenes.ts';
+import { backdrop, linearGradient, palette, rect, seededRandom, svgDocument } from './svg.ts';
 
 /** The site's indigo → cyan, for a project without its own gradient. */
 const defaultGradient: [string, string] = ['#6366f1', '#22d3ee'];
+
+/** Where the illustration goes on each cover. The tall cover's box sits inside its central square,
+ *  which phones show cut square (project-image.tsx), and ends above the card's icon, which overlaps
+ *  the cover's bottom-left corner. */
+const illustrationBox: Record<CoverLayout, Box> = {
+  phone: { x: 80, y: 110, w: 800, h: 870 },
+  token: { x: 80, y: 80, w: 800, h: 800 },
+  browser: { x: 40, y: 40, w: 880, h: 560 },
+};
 
 function projectPalette(project: Project) {
   const [from, to] = gradientStops(project.imageBackground, defaultGradient);
@@ -21,14 +28,8 @@ export function coverSvg(project: Project): string {
   const layout = coverLayout(project);
   const { width, height } = coverSizes[layout];
   const p = projectPalette(project);
-  const scene = sceneFor(project.id, layout);
-  const body =
-    layout === 'phone'
-      ? phoneScene(p, scene.screen as PhoneScreen, scene.pictogram, project.id)
-      : layout === 'browser'
-        ? browserScene(p, scene.screen as BrowserScreen, scene.pictogram, project.id)
-        : tokenScene(p, scene.pictogram, project.id);
-  return svgDocument(width, height, backdrop(width, height, p) + body);
+  const { motif } = sceneFor(project.id, layout);
+  return svgDocument(width, height, backdrop(width, height, p) + place(illustrationBox[layout], motif, p, seededRandom(project.id)));
 }
 
 /** A rounded tile in the project's gradient with its pictogram in white. */

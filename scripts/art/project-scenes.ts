@@ -1,48 +1,57 @@
-// What each generated cover shows: a pictogram for the project's trade and the kind of screen its
-// product has. Projects missing here (added to the content later) get a generic scene by layout.
+// What each generated cover shows: an illustration of the project's trade (a map for logistics, a
+// calendar for appointments, a ticket for fines…) and the pictogram of its icon. Projects missing
+// here (added to the content later) get their layout's pictogram on a plain card until drawn.
+import { appointments, gym, medicalRecords } from './motifs/care.ts';
+import { loyaltyToken, tokenizedAssets } from './motifs/chain.ts';
+import { carPark, meteredParking, shopGuide, trafficFine } from './motifs/city.ts';
+import { salesChart, stockShelves } from './motifs/commerce.ts';
+import { restaurantMenu, winery } from './motifs/food.ts';
+import { LIFT, type Motif } from './motifs/kit.ts';
+import { deliveries, lakeCabins, skiSlope } from './motifs/outdoors.ts';
+import { drawPictogram, type Pictogram } from './pictograms.ts';
+import { circle, rect } from './svg.ts';
 import type { CoverLayout } from '../../src/sections/projects/project-cover.ts';
-import type { Pictogram } from './pictograms.ts';
-
-export type PhoneScreen = 'list' | 'calendar' | 'map' | 'progress';
-export type BrowserScreen = 'dashboard' | 'map' | 'calendar' | 'records' | 'shop';
 
 export interface Scene {
   pictogram: Pictogram;
-  screen?: PhoneScreen | BrowserScreen;
+  motif: Motif;
 }
 
 const scenes: Record<string, Scene> = {
-  turnos: { pictogram: 'calendar', screen: 'calendar' },
-  multas: { pictogram: 'ticket', screen: 'list' },
-  'guia-comercial': { pictogram: 'mapPin', screen: 'map' },
-  'pedidos-gastro': { pictogram: 'cart', screen: 'list' },
-  'estacionamiento-medido': { pictogram: 'parking', screen: 'map' },
-  'token-andino': { pictogram: 'coin' },
-  'activos-tokenizados': { pictogram: 'layers' },
-  'parking-control': { pictogram: 'car', screen: 'dashboard' },
-  'historia-clinica': { pictogram: 'pulse', screen: 'records' },
-  'cabanas-del-lago': { pictogram: 'cabin', screen: 'calendar' },
-  'stock-pyme': { pictogram: 'box', screen: 'dashboard' },
-  'envios-patagonia': { pictogram: 'truck', screen: 'map' },
-  entrena: { pictogram: 'dumbbell', screen: 'progress' },
-  'escuela-esqui': { pictogram: 'mountain', screen: 'calendar' },
-  'bodega-patagonica': { pictogram: 'wine', screen: 'shop' },
-  'panel-ventas': { pictogram: 'chart', screen: 'dashboard' },
+  turnos: { pictogram: 'calendar', motif: appointments },
+  multas: { pictogram: 'ticket', motif: trafficFine },
+  'guia-comercial': { pictogram: 'mapPin', motif: shopGuide },
+  'pedidos-gastro': { pictogram: 'cart', motif: restaurantMenu },
+  'estacionamiento-medido': { pictogram: 'parking', motif: meteredParking },
+  'token-andino': { pictogram: 'coin', motif: loyaltyToken },
+  'activos-tokenizados': { pictogram: 'layers', motif: tokenizedAssets },
+  'parking-control': { pictogram: 'car', motif: carPark },
+  'historia-clinica': { pictogram: 'pulse', motif: medicalRecords },
+  'cabanas-del-lago': { pictogram: 'cabin', motif: lakeCabins },
+  'stock-pyme': { pictogram: 'box', motif: stockShelves },
+  'envios-patagonia': { pictogram: 'truck', motif: deliveries },
+  entrena: { pictogram: 'dumbbell', motif: gym },
+  'escuela-esqui': { pictogram: 'mountain', motif: skiSlope },
+  'bodega-patagonica': { pictogram: 'wine', motif: winery },
+  'panel-ventas': { pictogram: 'chart', motif: salesChart },
 };
 
-const fallbacks: Record<CoverLayout, Scene> = {
-  phone: { pictogram: 'phone', screen: 'list' },
-  browser: { pictogram: 'browser', screen: 'dashboard' },
-  token: { pictogram: 'coin' },
-};
+const fallbackPictograms: Record<CoverLayout, Pictogram> = { phone: 'phone', browser: 'browser', token: 'coin' };
+
+/** A white card with the pictogram in the project's colours: honest, if plain, until a scene is drawn. */
+function plainCard(pictogram: Pictogram): Motif {
+  return {
+    size: [600, 600],
+    draw: () =>
+      rect(100, 100, 400, 400, 64, '#ffffff', LIFT) +
+      circle(300, 300, 130, 'url(#accent)') +
+      drawPictogram(pictogram, 210, 210, 180, '#ffffff', 2),
+  };
+}
 
 export function sceneFor(id: string, layout: CoverLayout): Scene {
   const scene = scenes[id];
-  // A scene drawn for another layout (say the project gained Ionic) falls back rather than mismatching.
-  const phoneScreens: string[] = ['list', 'calendar', 'map', 'progress'];
-  if (!scene) return fallbacks[layout];
-  if (layout === 'phone' && !phoneScreens.includes(scene.screen ?? '')) return { ...fallbacks.phone, pictogram: scene.pictogram };
-  if (layout === 'browser' && (!scene.screen || scene.screen === 'list' || scene.screen === 'progress'))
-    return { ...fallbacks.browser, pictogram: scene.pictogram };
-  return scene;
+  if (scene) return scene;
+  const pictogram = fallbackPictograms[layout];
+  return { pictogram, motif: plainCard(pictogram) };
 }

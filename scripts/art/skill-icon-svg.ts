@@ -1,7 +1,11 @@
-// The SVG of one skill icon: the brand glyph (or a monogram) on a light rounded tile. A light tile
-// keeps every brand colour readable on both the light and the dark theme's cards.
+// The SVG of one skill icon: the brand glyph (or a monogram) on a rounded tile, in two versions.
+// On the light theme's white cards the tile is a whisper of the brand colour; on the dark theme's
+// navy cards a light tile glared, so there the tile is navy tinted by the brand and the glyph is
+// lightened until it reads.
 import type { SimpleIcon } from 'simple-icons';
-import { contrast, darkenUntil, luminance, mix } from './colour.ts';
+import { brand as site } from '../brand/brand.ts';
+import type { IconTheme } from '../../src/sections/skills/skill-icon.ts';
+import { contrast, darkenUntil, lightenUntil, luminance, mix } from './colour.ts';
 
 /** 96 px: sharp at 3x for the 32 px small cards and at 2x for the 48 px large ones. */
 export const SKILL_ICON_SIZE = 96;
@@ -21,13 +25,22 @@ const glyphStyles: Record<string, GlyphStyle> = {
 };
 
 /** A whisper of the brand colour; near-black brands (GitHub, Express) get a cool neutral instead of grey. */
-function tileFor(brand: string, style: GlyphStyle = {}): string {
+function tileFor(brand: string, style: GlyphStyle = {}, theme: IconTheme = 'light'): string {
+  if (theme === 'dark') {
+    // A step lighter than the dark card, so the tile still reads as a tile, tinted by the brand.
+    const base = mix(site.surfaceDark, '#ffffff', 0.06);
+    return luminance(brand) < 0.05 ? mix(base, '#ffffff', 0.04) : mix(base, brand, 0.16);
+  }
   if (style.underlay) return '#ffffff';
   return luminance(brand) < 0.05 ? '#eef2f7' : mix('#ffffff', brand, 0.1);
 }
 
-function tile(fill: string): string {
-  const edge = mix(fill, '#0f172a', 0.12);
+/** The glyph's colour: darkened on a light tile, lightened on a dark one, until it reaches `ratio`. */
+const readable = (colour: string, tileFill: string, theme: IconTheme, ratio: number) =>
+  theme === 'dark' ? lightenUntil(colour, tileFill, ratio) : darkenUntil(colour, tileFill, ratio);
+
+function tile(fill: string, theme: IconTheme = 'light'): string {
+  const edge = theme === 'dark' ? mix(fill, '#ffffff', 0.1) : mix(fill, '#0f172a', 0.12);
   return `<rect x="0.75" y="0.75" width="${SKILL_ICON_SIZE - 1.5}" height="${SKILL_ICON_SIZE - 1.5}" rx="${TILE_RADIUS}" fill="${fill}" stroke="${edge}" stroke-width="1.5"/>`;
 }
 
@@ -36,10 +49,10 @@ function svgDocument(body: string, defs = ''): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}"><defs>${defs}</defs>${body}</svg>`;
 }
 
-export function brandIconSvg(id: string, icon: Pick<SimpleIcon, 'path' | 'hex'>): string {
+export function brandIconSvg(id: string, icon: Pick<SimpleIcon, 'path' | 'hex'>, theme: IconTheme = 'light'): string {
   const brand = `#${icon.hex}`;
   const style = glyphStyles[id] ?? {};
-  const tileFill = tileFor(style.gradient?.[1] ?? brand, style);
+  const tileFill = tileFor(style.gradient?.[1] ?? brand, style, theme);
   let fill: string;
   let defs = '';
   if (style.gradient) {
@@ -47,12 +60,12 @@ export function brandIconSvg(id: string, icon: Pick<SimpleIcon, 'path' | 'hex'>)
     fill = 'url(#g)';
   } else {
     // A logo is not text, but a 3:1 glyph (the WCAG bar for graphics) keeps the light brands legible.
-    fill = style.underlay ? brand : darkenUntil(brand, tileFill, 3);
+    fill = style.underlay ? brand : readable(brand, tileFill, theme, 3);
   }
   const offset = (SKILL_ICON_SIZE - GLYPH_SIZE) / 2;
   const underlay = style.underlay ? `<rect x="1.5" y="1.5" width="21" height="21" fill="${style.underlay}"/>` : '';
   const glyph = `<g transform="translate(${offset} ${offset}) scale(${GLYPH_SIZE / 24})">${underlay}<path d="${icon.path}" fill="${fill}"/></g>`;
-  return svgDocument(tile(tileFill) + glyph, defs);
+  return svgDocument(tile(tileFill, theme) + glyph, defs);
 }
 
 /** Up to two initials, for a skill no licence-compatible brand icon covers. */
@@ -62,9 +75,9 @@ export function monogram(name: string): string {
   return letters.toUpperCase();
 }
 
-export function monogramIconSvg(name: string, colour = '#4f46e5'): string {
-  const tileFill = tileFor(colour);
-  const ink = contrast(colour, tileFill) >= 4.5 ? colour : darkenUntil(colour, tileFill, 4.5);
+export function monogramIconSvg(name: string, colour = '#4f46e5', theme: IconTheme = 'light'): string {
+  const tileFill = tileFor(colour, {}, theme);
+  const ink = contrast(colour, tileFill) >= 4.5 ? colour : readable(colour, tileFill, theme, 4.5);
   const text = `<text x="48" y="50" text-anchor="middle" dominant-baseline="middle" font-family="Manrope, DejaVu Sans, Liberation Sans, sans-serif" font-weight="800" font-size="36" fill="${ink}">${monogram(name)}</text>`;
-  return svgDocument(tile(tileFill) + text);
+  return svgDocument(tile(tileFill, theme) + text);
 }

@@ -49,11 +49,6 @@ export function textLines(x: number, y: number, widths: number[], height: number
   return widths.map((w, i) => rect(x, y + i * (height + gap), w, height, height / 2, fill)).join('');
 }
 
-/** A white card with a hairline border, optionally lifted by the shared shadow filter. */
-export function card(x: number, y: number, w: number, h: number, rx: number, lifted = false): string {
-  return rect(x, y, w, h, rx, '#ffffff', lifted ? { filter: 'url(#lift)' } : { stroke: '#e2e8f0', 'stroke-width': 2 });
-}
-
 export function linearGradient(id: string, from: string, to: string, vertical = false): string {
   const [x2, y2] = vertical ? [0, 1] : [1, 1];
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;

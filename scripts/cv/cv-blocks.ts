@@ -49,10 +49,15 @@ export function bullet(doc: PDFKit.PDFDocument, text: string, style: TextStyle =
 export function projectEntry(doc: PDFKit.PDFDocument, project: Project): Block {
   const { paragraphs, bullets } = plainDescription(project.description);
   const stackLine = skillNames(project.skills).join('  ·  ');
+  // The year and result, as the project's card on the site shows them.
+  const outcome = project.outcome
+    ? [textBlock(doc, `${project.outcome.year} · ${project.outcome.result}`, { font: 'semibold', size: 8.2, color: colors.accent })]
+    : [];
   return stack(
     [
       textBlock(doc, project.name, { font: 'bold', size: 10.5, color: colors.fg, tag: 'H3' }),
       textBlock(doc, stackLine, { font: 'semibold', size: 7.4, color: colors.muted, characterSpacing: 0.3 }),
+      ...outcome,
       stack([...paragraphs.map((p) => paragraph(doc, p)), ...bullets.map((b) => bullet(doc, b, { ...body, lineGap: 1.6 }))], 2),
     ],
     3.5,

@@ -1,6 +1,17 @@
 // What the CV says, picked from the site's content: pure functions, so the test can check them
 // without drawing a PDF.
-import { projects, reviews, skills, skillTabs, type Project, type Review, type Skill, type SkillType } from '../../content/index.ts';
+import { unescapeHtml } from '../../contact/escape-html.ts';
+import {
+  projects,
+  reviews,
+  skills,
+  skillTabs,
+  type Project,
+  type Review,
+  type Skill,
+  type SkillType,
+  type YearMonth,
+} from '../../content/index.ts';
 
 export interface PlainDescription {
   paragraphs: string[];
@@ -12,18 +23,8 @@ export interface SkillGroup {
   skills: Skill[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? match;
-  });
-}
-
 const clean = (html: string) =>
-  decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''))
+  unescapeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''))
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
@@ -77,3 +78,16 @@ export function shortReviews(count: number, all: Review[] = reviews): Review[] {
   const chosen = new Set([...all].sort((a, b) => plainComment(a).length - plainComment(b).length).slice(0, count));
   return all.filter((review) => chosen.has(review));
 }
+
+const MONTHS = ['ene.', 'feb.', 'mar.', 'abr.', 'may.', 'jun.', 'jul.', 'ago.', 'sept.', 'oct.', 'nov.', 'dic.'];
+
+const monthYear = ({ year, month }: YearMonth) => `${MONTHS[month - 1] ?? ''} ${year}`.trim();
+
+/** "mar. 2016 – feb. 2019", or "mar. 2019 – actualidad" for the job that goes on. */
+export function period(start: YearMonth, end?: YearMonth): string {
+  return `${monthYear(start)} – ${end ? monthYear(end) : 'actualidad'}`;
+}
+
+/** "2009 – 2014", or one year when a course began and ended in it. */
+export const yearSpan = (startYear: number, endYear: number): string =>
+  startYear === endYear ? String(startYear) : `${startYear} – ${endYear}`;

@@ -1,11 +1,12 @@
 // The "Software a medida" model: the code brackets "</>", solid and bevelled.
-// Units: about 2.3 wide; the camera sits at z 2 (content data).
+// Drawn about 2.2 wide and set tight, like the glyphs; fit.ts scales it for the camera at z 2.
 import { ExtrudeGeometry, Shape, Vector2 } from 'three';
 import { palette as c } from './palette.ts';
 import { part, type Part } from './shapes.ts';
 
-const WIDTH = 0.26;
-const DEPTH = 0.2;
+const WIDTH = 0.23;
+// Shallow, so that when the swing brings one bracket near, its side does not double its weight.
+const DEPTH = 0.14;
 const BEVEL = 0.035;
 
 const perpendicular = (v: Vector2) => new Vector2(-v.y, v.x);
@@ -70,24 +71,24 @@ export function brackets(): Part[] {
     part(
       c.indigo,
       solid([
-        [-0.6, 0.54],
-        [-1.1, 0],
-        [-0.6, -0.54],
+        [-0.56, 0.56],
+        [-1.04, 0],
+        [-0.56, -0.56],
       ]),
     ),
     part(
       c.cyan,
       solid([
-        [-0.2, -0.66],
-        [0.2, 0.66],
+        [-0.17, -0.66],
+        [0.17, 0.66],
       ]),
     ),
     part(
       c.indigo,
       solid([
-        [0.6, 0.54],
-        [1.1, 0],
-        [0.6, -0.54],
+        [0.56, 0.56],
+        [1.04, 0],
+        [0.56, -0.56],
       ]),
     ),
   ];

@@ -1,5 +1,5 @@
 // The "Desarrollo web" model: a browser window showing a landing page.
-// Units: 2.9 wide; the camera sits at z 2.5 (content data).
+// Units: 2.9 wide; fit.ts scales and centres it for the camera at z 2.5 (content data).
 import { palette as c } from './palette.ts';
 import { at, disc, part, plate, slab, type Part } from './shapes.ts';
 

@@ -1,6 +1,5 @@
 // The "Aplicaciones móviles" model: a phone, screen switched on, showing an app's home.
-// Drawn on a grid where the body is 5 tall, then scaled to 6.75: the viewer's camera sits at z 6
-// (content data), so the phone fills about three quarters of the stage's height.
+// Drawn on a grid where the body is 5 tall; fit.ts scales and centres it for the camera at z 6.
 import { palette as c } from './palette.ts';
 import { at, disc, part, plate, slab, type Part } from './shapes.ts';
 
@@ -8,7 +7,6 @@ const FRONT = 0.14; // z of the body's front face (depth 0.16 / 2 + bevel 0.06)
 const SCREEN = FRONT + 0.002;
 const UI = SCREEN + 0.004;
 const OVER = UI + 0.004;
-const SCALE = 1.35;
 
 /** A text line of `width` starting at `left`, as apps show them: a rounded bar. */
 const line = (left: number, y: number, width: number, height: number) => at(plate(width, height, height / 2), left + width / 2, y, OVER);
@@ -23,7 +21,7 @@ function listRow(y: number, icon: typeof c.uiCyan): Part[] {
 }
 
 export function phone(): Part[] {
-  const parts = [
+  return [
     part(c.indigo, slab(2.5, 5, 0.42, 0.16, 0.06)),
     // Side buttons: volume on the left, power on the right.
     part(c.indigoLight, at(slab(0.1, 0.5, 0.05, 0.1), -1.27, 1.35, 0)),
@@ -49,6 +47,4 @@ export function phone(): Part[] {
     part(c.ink, line(-0.32, -1.84, 0.64, 0.08)),
     part(c.uiText, at(plate(0.72, 0.05, 0.025), 0, -2.28, UI)),
   ];
-  for (const { geometry } of parts) geometry.scale(SCALE, SCALE, SCALE);
-  return parts;
 }

@@ -9,13 +9,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import sharp from 'sharp';
 import { build, type Rollup } from 'vite';
 import { services } from '../../content/services.ts';
+import { STAGE_TILT } from './fit.ts';
 import type { StillRequest } from './still-page.ts';
 
 const ORIGIN = 'http://stills.invalid';
 const WIDTH = 1600; // rendered at 2x, then scaled down: cheap antialiasing
 const HEIGHT = 1200;
-/** The live model's first frame: swing at 0, tilted as a page scrolled to the section (~600 px) tilts it. */
-const POSE = { x: 0.4, y: 0 };
+/** The live model's first frame: swing at 0, tilted as when the panel is centred in the window. */
+const POSE = { x: STAGE_TILT, y: 0 };
 
 async function bundleStillPage(root: string): Promise<string> {
   const output = (await build({

@@ -5,7 +5,7 @@ import { ProjectImage } from './project-image';
 
 const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
 
-/** One project: cover over its gradient, icon, name, description and the skills it used. */
+/** One project: cover over its gradient, icon, name, its outcome, description and the skills it used. */
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = useId();
   const used = project.skills.flatMap((id) => skillNames.get(id) ?? []);
@@ -36,6 +36,18 @@ export function ProjectCard({ project }: { project: Project }) {
         <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance">
           {project.name}
         </h3>
+        {project.outcome && (
+          // The result first catches the eye; the year says how long it has held.
+          <p className="mt-2 flex items-start gap-2 text-sm leading-snug font-semibold text-fg">
+            <time
+              dateTime={String(project.outcome.year)}
+              className="shrink-0 rounded-md bg-accent-soft px-1.5 py-0.5 text-xs font-bold tabular-nums text-accent"
+            >
+              {project.outcome.year}
+            </time>
+            <span>{project.outcome.result}</span>
+          </p>
+        )}
         <div
           className="mt-2 space-y-2 text-sm leading-relaxed text-muted [&_li]:mt-1 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-accent"
           // The owner's own HTML, rendered as written: content/__tests__/project-html.test.ts lets

@@ -13,9 +13,9 @@ export function ProjectImage({ project }: { project: Project }) {
   const layout = coverLayout(project);
   const { width, height } = coverSizes[layout];
   // In the single column of a phone the tall covers would cost a screen each: there they are cut to
-  // 4:3 around the phone's top (the floating cards below would clash with the icon anyway). From 640 px
-  // the covers' own shapes give the masonry its rhythm.
-  const crop = layout === 'phone' ? 'max-sm:aspect-[4/3] max-sm:object-cover max-sm:object-[center_8%]' : '';
+  // their central square, which holds the whole illustration (scripts/art/project-art-svg.ts). From
+  // 640 px the covers' own shapes give the masonry its rhythm.
+  const crop = layout === 'phone' ? 'max-sm:aspect-square max-sm:object-cover' : '';
   const imgClass = `block h-auto w-full ${crop}`;
   if (project.image) {
     // A custom image has one file of unknown size: a 3:2 frame keeps the layout stable.

@@ -1,22 +1,39 @@
 import { skillTabs, type Skill } from '../../../content';
+import { skillIconUrl } from './skill-icon';
 import type { SkillCardSize } from './skill-selection';
 
 const typeNames = new Map(skillTabs.map((tab) => [tab.id, tab.name]));
 
 const lift = 'transition duration-300 hover:border-accent/40 hover:shadow-lg hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1';
 
-/** The icon sits beside the name, so it is decorative (alt=""). */
+/**
+ * The icon sits beside the name, so it is decorative (alt=""). One file per theme: the theme is a
+ * class on the root, which a <picture> media query cannot see, so each theme hides the other's
+ * image; a lazy image that is not displayed is never fetched, so a visitor loads only one set.
+ */
 function SkillIcon({ id, size }: { id: string; size: 32 | 48 }) {
+  const className = `shrink-0 rounded-[28%] ${size === 48 ? 'size-12' : 'size-8'}`;
   return (
-    <img
-      src={`/assets/images/skills/${id}.png`}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={`shrink-0 rounded-[28%] ${size === 48 ? 'size-12' : 'size-8'}`}
-    />
+    <>
+      <img
+        src={skillIconUrl(id, 'light')}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={`${className} dark:hidden`}
+      />
+      <img
+        src={skillIconUrl(id, 'dark')}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={`${className} hidden dark:block`}
+      />
+    </>
   );
 }
 

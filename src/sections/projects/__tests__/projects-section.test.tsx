@@ -94,6 +94,16 @@ describe('ProjectCard', () => {
     expect(screen.getByText(/App de/).closest('div')!.innerHTML).toBe(html);
   });
 
+  it('shows the outcome with its year when the content has one, and nothing when it has none', () => {
+    render(<ProjectCard project={{ ...base, outcome: { year: 2023, result: 'Usada por 38 consultorios.' } }} />);
+    const time = screen.getByTestId('project-card').querySelector('time')!;
+    expect([time.textContent, time.getAttribute('datetime')]).toEqual(['2023', '2023']);
+    expect(time.parentElement!.textContent).toBe('2023Usada por 38 consultorios.');
+    cleanup();
+    render(<ProjectCard project={{ ...base, outcome: undefined }} />);
+    expect(screen.getByTestId('project-card').querySelector('time')).toBeNull();
+  });
+
   it('puts the gradient behind the picture and uses a custom image as is', () => {
     render(<ProjectCard project={{ ...base, image: '/assets/images/otra.png' }} />);
     const img = screen.getByTestId('project-card').querySelector('img')!;
