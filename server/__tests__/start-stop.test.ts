@@ -31,23 +31,29 @@ const lines = (server: ChildServer) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { msg: string; event?: string; level: number });
 
-/** A POST to /contact-send whose body is sent in two halves; resolves with the raw answer when the server hangs up. */
-function halfSentRequest(origin: string): Promise<{ socket: Socket; finish: () => void; answer: Promise<string> }> {
+/**
+ * A POST to /contact-send the server has begun (its headers read: it answered 100 Continue) and
+ * whose body is still to come; resolves with the raw answer once the server hangs up.
+ */
+function requestInFlight(origin: string): Promise<{ socket: Socket; finish: () => void; answer: Promise<string> }> {
   const body = Buffer.from(JSON.stringify({ data: payload() }));
   const { port } = new URL(origin);
   return new Promise((resolve) => {
     const socket = connect(Number(port), '127.0.0.1', () => {
-      const head = `POST /contact-send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
-      socket.write(head);
-      socket.write(body.subarray(0, 20));
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      socket.on('error', () => undefined);
-      resolve({
-        socket,
-        finish: () => socket.end(body.subarray(20)),
-        answer: new Promise((done) => socket.once('close', () => done(answer))),
-      });
+      socket.write(
+        'POST /contact-send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${body.length}\r\nConnection: close\r\nExpect: 100-continue\r\n\r\n`,
+      );
+    });
+    let answer = '';
+    const answered = new Promise<string>((done) => socket.once('close', () => done(answer)));
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+      if (answer.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) {
+        answer = answer.slice('HTTP/1.1 100 Continue\r\n\r\n'.length);
+        resolve({ socket, finish: () => socket.end(body), answer: answered });
+      }
     });
   });
 }
@@ -70,7 +76,7 @@ describe('server start and stop', () => {
 
   it('on SIGTERM finishes the request in flight, answers it, and exits 0', async () => {
     const server = await start();
-    const request = await halfSentRequest(server.origin);
+    const request = await requestInFlight(server.origin);
     server.child.kill('SIGTERM');
     await expect.poll(() => lines(server).map((line) => line.event)).toContain('shutdown.start');
     request.finish();
@@ -82,7 +88,7 @@ describe('server start and stop', () => {
 
   it('cuts off a request still unfinished after SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '300' });
-    const request = await halfSentRequest(server.origin);
+    const request = await requestInFlight(server.origin);
     cleanups.push(() => void request.socket.destroy());
     server.child.kill('SIGTERM');
     await stopped(server.child);
