@@ -23,19 +23,22 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function build(options: { enforceAppCheck?: boolean; sender?: MailSender; maxAttempts?: number } = {}) {
+function build(options: { enforceAppCheck?: boolean; sender?: MailSender | null; maxAttempts?: number } = {}) {
   const { db, docs } = fakeFirestore();
   const outbox = firestoreOutbox(db);
+  const queued: { messageId: string; delaySeconds: number }[] = [];
   const functions = createContactFunctions({
     recipients: () => [OWNER],
     rateLimit: () => ({ max: 3, windowMs: 60_000 }),
     outbox: () => outbox,
-    sender: () => options.sender ?? { send: async () => undefined, close: () => undefined },
+    sender: () => (options.sender === undefined ? { send: async () => undefined, close: () => undefined } : options.sender),
+    retryQueue: () => ({ enqueue: async (messageId, delaySeconds) => void queued.push({ messageId, delaySeconds }) }),
+    firstRetryDelaySeconds: 30,
     enforceAppCheck: options.enforceAppCheck ?? false,
     cors: true,
     retry: { maxAttempts: options.maxAttempts ?? 10 },
   });
-  return { functions, docs, outbox };
+  return { functions, docs, outbox, queued };
 }
 
 async function serve(handler: express.RequestHandler): Promise<{ origin: string; server: Server }> {
@@ -141,15 +144,27 @@ describe('contact-deliver (Firestore trigger)', () => {
     expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
   });
 
-  it('asks the platform to retry a temporary failure, and gives up after maxAttempts', async () => {
+  it('re-queues a temporary failure on contact-retry, which throws for Cloud Tasks to retry, and gives up after maxAttempts', async () => {
     const down: MailSender = { send: () => Promise.reject(new Error('connect ECONNREFUSED')), close: () => undefined };
-    const { functions, outbox, docs } = build({ sender: down, maxAttempts: 2 });
+    const { functions, outbox, docs, queued } = build({ sender: down, maxAttempts: 3 });
     const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
-    await expect(run(functions.deliver, event(id, 'stored'))).rejects.toThrow(/intento 1/);
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED' });
-    // The platform re-delivers the original event (its snapshot still says "stored").
     await run(functions.deliver, event(id, 'stored'));
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 2 });
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED' });
+    expect(queued).toEqual([{ messageId: id, delaySeconds: 30 }]);
+    const task = { data: { messageId: id } };
+    await expect(run(functions.retry, task)).rejects.toThrow(/intento 2/);
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 2 });
+    await run(functions.retry, task); // the third and last attempt
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(queued).toHaveLength(1);
+  });
+
+  it('leaves the message stored when SMTP_URL is blank', async () => {
+    const { functions, outbox, docs, queued } = build({ sender: null });
+    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
+    await run(functions.deliver, event(id, 'stored'));
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'stored', attempts: 0 });
+    expect(queued).toEqual([]);
   });
 
   it('takes over a send abandoned by a dead instance only after its lease expires', async () => {

@@ -1,0 +1,67 @@
+// The function's parameters, written from the same environment `npm start` reads: CONTACT_TO
+// parsed once by contact/recipients.ts (so the page, the local server and the function name the
+// same owners), and MAIL_FROM, RATE_LIMIT_*, CORS_ORIGINS, ENFORCE_APP_CHECK when set. Firebase
+// reads them from `<configDir>/.env` (emulator and deploy alike). The emulator reads the SMTP_URL
+// secret from functions/.secret.local; both files are generated and git-ignored.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseContactTo, sameRecipients } from '../../contact/recipients.ts';
+import { root } from './firebase-config.ts';
+
+const PASSED_THROUGH = [
+  'MAIL_FROM',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_MS',
+  'CORS_ORIGINS',
+  'ENFORCE_APP_CHECK',
+  'RETRY_FIRST_DELAY_SECONDS',
+];
+
+export const secretFile = path.join(root, 'functions/.secret.local');
+
+/** KEY="value" with the escapes Firebase's dotenv parser reads back. */
+function line(key: string, value: string): string {
+  if (/[\r\n]/.test(value)) throw new Error(`${key} no puede tener saltos de línea`);
+  return `${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+export function functionsEnvText(env: NodeJS.ProcessEnv): string {
+  const lines = [line('CONTACT_TO', parseContactTo(env.CONTACT_TO).join(','))];
+  for (const key of PASSED_THROUGH) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') lines.push(line(key, value.trim()));
+  }
+  return `# Generado por scripts/firebase/functions-env.ts desde el entorno: no lo edites.\n${lines.join('\n')}\n`;
+}
+
+/** The value of one KEY="value" line of a file written above. */
+export function readEnvValue(text: string, key: string): string | undefined {
+  const match = new RegExp(`^${key}="((?:[^"\\\\]|\\\\.)*)"$`, 'm').exec(text);
+  return match?.[1]?.replace(/\\(.)/g, '$1');
+}
+
+/**
+ * Writes `<dir>/.env` and checks what the function will read against the recipients the page
+ * was built for: a disagreement stops here, naming the setting, never at a visitor's submit.
+ */
+export function writeFunctionsEnv(dir: string, env: NodeJS.ProcessEnv, pageRecipients: readonly string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, '.env');
+  writeFileSync(file, functionsEnvText(env));
+  const functionRecipients = parseContactTo(readEnvValue(readFileSync(file, 'utf8'), 'CONTACT_TO'));
+  if (!sameRecipients(functionRecipients, pageRecipients)) {
+    throw new Error(
+      `CONTACT_TO no coincide: la página envía a ${pageRecipients.join(', ')} y la función aceptaría ${functionRecipients.join(', ')}. ` +
+        'Reconstruye el sitio con el mismo CONTACT_TO.',
+    );
+  }
+}
+
+/**
+ * The SMTP_URL secret for the emulator. Unset is written as a blank (" "): the function reads a
+ * blank as "no SMTP" like the local server does, and an absent or empty entry would make the
+ * emulator ask Google Secret Manager for it over the network.
+ */
+export function writeEmulatorSecret(smtpUrl: string | undefined): void {
+  writeFileSync(secretFile, `${line('SMTP_URL', smtpUrl?.trim() || ' ')}\n`, { mode: 0o600 });
+}
