@@ -4,6 +4,7 @@ import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/
 import { createContactHandler, type ContactHandler } from '../../contact/contact-core.ts';
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
+import { log } from './log.ts';
 import { createDeliveryFunctions, REGION, type DeliveryDeps } from './delivery-functions.ts';
 import type { ContactOutbox } from './firestore-outbox.ts';
 
@@ -42,7 +43,7 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
       store: async (mail) => {
         const id = await deps.outbox().add(mail);
         // Logged once durable; the id lets the owner follow it (never the visitor's text).
-        logger.info('Mensaje aceptado', { messageId: id });
+        log.info('Mensaje aceptado', { messageId: id });
       },
     }));
 

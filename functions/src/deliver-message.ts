@@ -1,5 +1,5 @@
-import { logger } from 'firebase-functions';
 import { defaultRetryPolicy, describeMailError, isPermanentMailError, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { log } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import type { DeliveryStore } from './firestore-outbox.ts';
 
@@ -22,22 +22,21 @@ export async function deliverMessage(
   const claimed = await store.claim(id, now());
   if (!claimed) return 'skipped';
   const attempt = claimed.attempts + 1;
-  logger.info('Entrega: intento', { messageId: id, attempt });
+  log.info('Entrega: intento', { messageId: id, attempt });
   try {
     await sender.send(claimed.mail);
   } catch (error) {
     const reason = describeMailError(error);
     if (isPermanentMailError(error) || attempt >= policy.maxAttempts) {
       await store.markFailed(id, attempt, reason, now());
-      // write(), not error(): error() turns the entry into a stack trace, and this is no bug of ours.
-      logger.write({ severity: 'ERROR', message: 'Entrega fallida: no se reintenta', messageId: id, attempt, error: reason });
+      log.error('Entrega fallida: no se reintenta', { messageId: id, attempt, error: reason });
       return 'failed';
     }
     await store.markRetrying(id, attempt, reason, now());
-    logger.warn('Entrega fallida: se reintentará', { messageId: id, attempt, error: reason });
+    log.warn('Entrega fallida: se reintentará', { messageId: id, attempt, error: reason });
     throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempt}): ${reason}`);
   }
   await store.markSent(id, attempt, now());
-  logger.info('Mensaje enviado', { messageId: id, attempt });
+  log.info('Mensaje enviado', { messageId: id, attempt });
   return 'sent';
 }

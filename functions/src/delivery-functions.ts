@@ -1,8 +1,8 @@
-import { logger } from 'firebase-functions';
 import type { Expression } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { log } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import { deliverMessage, RetryLaterError } from './deliver-message.ts';
 import { MESSAGES, type DeliveryStore } from './firestore-outbox.ts';
@@ -38,7 +38,7 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
   async function attempt(messageId: string) {
     const sender = deps.sender();
     if (sender === null) {
-      logger.warn('SMTP_URL sin configurar: el mensaje queda guardado sin enviar', { messageId });
+      log.warn('SMTP_URL sin configurar: el mensaje queda guardado sin enviar', { messageId });
       return 'skipped';
     }
     return deliverMessage(deps.outbox(), messageId, sender, policy);
@@ -58,7 +58,7 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
         const delaySeconds =
           typeof deps.firstRetryDelaySeconds === 'number' ? deps.firstRetryDelaySeconds : deps.firstRetryDelaySeconds.value();
         await deps.retryQueue().enqueue(messageId, delaySeconds);
-        logger.info('Reintento programado', { messageId, delaySeconds });
+        log.info('Reintento programado', { messageId, delaySeconds });
       }
     },
   );

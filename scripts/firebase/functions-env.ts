@@ -1,21 +1,15 @@
 // The function's parameters, written from the same environment `npm start` reads: CONTACT_TO
 // parsed once by contact/recipients.ts (so the page, the local server and the function name the
-// same owners), and MAIL_FROM, RATE_LIMIT_*, CORS_ORIGINS, ENFORCE_APP_CHECK when set. Firebase
+// same owners), CORS_ORIGINS, and MAIL_FROM, RATE_LIMIT_*, ENFORCE_APP_CHECK when set. Firebase
 // reads them from `<configDir>/.env` (emulator and deploy alike). The emulator reads the SMTP_URL
 // secret from functions/.secret.local; both files are generated and git-ignored.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseContactTo, sameRecipients } from '../../contact/recipients.ts';
+import { profile } from '../../content/profile.ts';
 import { root } from './firebase-config.ts';
 
-const PASSED_THROUGH = [
-  'MAIL_FROM',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW_MS',
-  'CORS_ORIGINS',
-  'ENFORCE_APP_CHECK',
-  'RETRY_FIRST_DELAY_SECONDS',
-];
+const PASSED_THROUGH = ['MAIL_FROM', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS', 'ENFORCE_APP_CHECK', 'RETRY_FIRST_DELAY_SECONDS'];
 
 export const secretFile = path.join(root, 'functions/.secret.local');
 
@@ -25,8 +19,19 @@ function line(key: string, value: string): string {
   return `${key}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/**
+ * Written as a JSON list: the emulator hands .env values to the function as they are, and
+ * firebase-functions parses a list param as JSON (a plain "a,b" makes it warn and drop CORS);
+ * `firebase deploy` reads either form. Default: the site's own origin, as in params.ts.
+ */
+function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim());
+  const origins = listed.filter((origin) => origin !== '');
+  return origins.length > 0 ? origins : [new URL(profile.siteUrl).origin];
+}
+
 export function functionsEnvText(env: NodeJS.ProcessEnv): string {
-  const lines = [line('CONTACT_TO', parseContactTo(env.CONTACT_TO).join(','))];
+  const lines = [line('CONTACT_TO', parseContactTo(env.CONTACT_TO).join(',')), line('CORS_ORIGINS', JSON.stringify(corsOrigins(env)))];
   for (const key of PASSED_THROUGH) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') lines.push(line(key, value.trim()));
@@ -46,6 +51,8 @@ export function readEnvValue(text: string, key: string): string | undefined {
  */
 export function writeFunctionsEnv(dir: string, env: NodeJS.ProcessEnv, pageRecipients: readonly string[]): void {
   mkdirSync(dir, { recursive: true });
+  // The CLI stores defaults it had to "prompt" for in .env.local, which would outrank this file next time.
+  rmSync(path.join(dir, '.env.local'), { force: true });
   const file = path.join(dir, '.env');
   writeFileSync(file, functionsEnvText(env));
   const functionRecipients = parseContactTo(readEnvValue(readFileSync(file, 'utf8'), 'CONTACT_TO'));

@@ -3,11 +3,12 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactMail } from '../../../contact/build-mail.ts';
 import type { MailSender } from '../../../contact/mail-sender.ts';
 import { createContactFunctions } from '../contact-functions.ts';
 import { firestoreOutbox, type MessageDocument } from '../firestore-outbox.ts';
+import { log } from '../log.ts';
 import { fakeFirestore } from './fake-firestore.ts';
 
 // The Firebase adapter offline: the real onCall wrapper (firebase-functions) mounted on an
@@ -185,5 +186,45 @@ describe('contact-deliver (Firestore trigger)', () => {
     const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
     await run(functions.deliver, event(id, 'stored'));
     expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 1, lastError: '550 no existe' });
+  });
+});
+
+describe('logs', () => {
+  it('follow each message by id through accepted, attempt, retry and sent, never with the visitor’s text', async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(log, 'write').mockImplementation((entry) => void lines.push(JSON.stringify(entry)));
+    try {
+      let fail = true;
+      const flaky: MailSender = {
+        send: async () => {
+          if (fail) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        },
+        close: () => undefined,
+      };
+      const { functions, docs } = build({ sender: flaky });
+      const { origin, server } = await serve(functions.send as unknown as express.RequestHandler);
+      try {
+        await httpsCallable(getFunctions(firebase, origin), 'contact-send')(payload({ name: 'Zoe Secreta', email: 'zoe@secreta.example' }));
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+      const id = [...docs.keys()][0]!.split('/')[1]!;
+      await functions.deliver.run({ params: { messageId: id }, data: { after: { data: () => ({ state: 'stored' }) } } } as never);
+      fail = false;
+      await functions.retry.run({ data: { messageId: id } } as never);
+    } finally {
+      write.mockRestore();
+    }
+    const logged = lines.join('');
+    for (const event of [
+      'Mensaje aceptado',
+      'Entrega: intento',
+      'Entrega fallida: se reintentará',
+      'Reintento programado',
+      'Mensaje enviado',
+    ])
+      expect(logged, event).toContain(event);
+    expect(logged).toContain('ECONNREFUSED');
+    for (const secret of ['Zoe', 'zoe@secreta.example', 'necesito una app']) expect(logged).not.toContain(secret);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { profile } from '../../../content/profile.ts';
 import { securityHeaders } from '../../security-headers.ts';
 import { cacheControl, cacheControlFor } from '../../../server/static-site.ts';
 import { firebaseConfigFor, hostingHeaders, readBaseConfig, root } from '../firebase-config.ts';
@@ -78,6 +79,12 @@ describe("the function's parameters", () => {
     expect(readEnvValue(text, 'CONTACT_TO')).toBe('a@example.com,b@example.com');
     expect(readEnvValue(text, 'MAIL_FROM')).toBe('Yo "mismo" <yo@example.com>');
     expect(readEnvValue(text, 'RATE_LIMIT_MAX')).toBeUndefined();
+    // A JSON list: what firebase-functions parses a list param from, in the emulator too.
+    expect(JSON.parse(readEnvValue(text, 'CORS_ORIGINS')!)).toEqual([new URL(profile.siteUrl).origin]);
+    expect(JSON.parse(readEnvValue(functionsEnvText({ CORS_ORIGINS: 'https://a.example, https://b.example' }), 'CORS_ORIGINS')!)).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
     expect(() => functionsEnvText({ CONTACT_TO: 'no-es-un-email' })).toThrow(/CONTACT_TO/);
   });
 
