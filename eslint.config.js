@@ -1,5 +1,5 @@
 // ESLint flat config: type-checked TypeScript, React hooks, accessibility of JSX, and the
-// layer map of ARCHITECTURE.md (content → contact → server/functions; content → src).
+// layer map of ARCHITECTURE.md (content → contact → mail → server/functions; content → src).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,8 +13,8 @@ const noSrc = {
   message: 'server/, functions/, contact/ y content/ no importan src/ (ver ARCHITECTURE.md).',
 };
 const noServers = {
-  group: ['**/server/**', '**/functions/**', '**/scripts/**', '**/e2e/**', '**/bench/**'],
-  message: 'Esta capa no importa servidores, scripts ni pruebas (ver ARCHITECTURE.md).',
+  group: ['**/server/**', '**/functions/**', '**/mail/**', '**/scripts/**', '**/e2e/**', '**/bench/**'],
+  message: 'Esta capa no importa servidores, el adaptador de correo, scripts ni pruebas (ver ARCHITECTURE.md).',
 };
 
 export default tseslint.config(
@@ -53,6 +53,10 @@ export default tseslint.config(
   { files: ['content/**'], rules: layerRule([noSrc, noServers]) },
   { files: ['contact/**'], rules: layerRule([noSrc, noServers]) },
   { files: ['server/**', 'functions/src/**'], rules: layerRule([noSrc]) },
+  {
+    files: ['mail/**'],
+    rules: layerRule([noSrc, { group: ['**/server/**', '**/functions/**'], message: 'mail/ es un adaptador: no importa los servidores.' }]),
+  },
   { files: ['src/**'], rules: layerRule([noServers]) },
   {
     // Tests poke at loosely typed fixtures and fakes on purpose; their promises are awaited by the runner.

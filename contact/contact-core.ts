@@ -5,11 +5,13 @@ import { messageFromHtml } from './message-html.ts';
 import { parsePayload, payloadMessages } from './payload.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { contactFormSchema, contactMessages } from './schema.ts';
+import { site } from '../content/site.ts';
 
 // The one contact core: both adapters (server/ and functions/) hand it the callable `data`
 // and the client's address, and answer what it returns or throws. Order matters:
 // validate → drop honeypot → check recipients → rate-limit → store. Success is returned only
-// after `store` has resolved, i.e. once the message is durable.
+// after `store` has resolved, i.e. once the message is durable. The subject is the site's
+// (content/site.ts, the same one the page sends): a caller can't choose what the owner reads.
 
 export interface ContactCoreDeps {
   /** CONTACT_TO: the only addresses a message may go to (no open relay). */
@@ -18,6 +20,8 @@ export interface ContactCoreDeps {
   store: (mail: ContactMail) => unknown;
   rateLimiter?: RateLimiter;
   now?: () => number;
+  /** Told when a bot's submission is dropped (the honeypot was filled), so the adapter can log it. */
+  dropped?: () => void;
 }
 
 export interface ContactClient {
@@ -42,12 +46,14 @@ export function createContactHandler(deps: ContactCoreDeps) {
     const payload = parsed.payload;
 
     // Bots fill every field; people never see this one. Answer as if sent, keep nothing.
-    if (payload.website !== undefined && payload.website.trim() !== '') return { ok: true };
+    if (payload.website !== undefined && payload.website.trim() !== '') {
+      deps.dropped?.();
+      return { ok: true };
+    }
 
+    if (payload.subject !== site.contactSubject) throw invalid({ subject: payloadMessages.subjectMismatch });
     const name = cleanHeaderField(payload.name);
-    const subject = cleanHeaderField(payload.subject);
     if (name === '') throw invalid({ name: contactMessages.nameRequired });
-    if (subject === '') throw invalid({ subject: payloadMessages.subjectRequired });
 
     const messageCheck = contactFormSchema.shape.message.safeParse(stripControlCharacters(messageFromHtml(payload.html)));
     if (!messageCheck.success) throw invalid({ message: messageCheck.error.issues[0]?.message ?? contactMessages.messageRequired });
@@ -66,7 +72,9 @@ export function createContactHandler(deps: ContactCoreDeps) {
       });
     }
 
-    await deps.store(buildContactMail({ name, email: payload.email, subject, message: messageCheck.data, to }));
+    await deps.store(
+      buildContactMail({ name, email: payload.email, subject: cleanHeaderField(site.contactSubject), message: messageCheck.data, to }),
+    );
     return { ok: true };
   };
 }

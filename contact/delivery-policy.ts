@@ -13,18 +13,38 @@ export interface RetryPolicy {
 export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 10 };
 
 /** Delay before the next attempt, given how many attempts have failed so far (≥ 1). */
-export function retryDelayMs(failedAttempts: number, policy: RetryPolicy): number {
+function retryDelayMs(failedAttempts: number, policy: RetryPolicy): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
 }
 
 /** A 5xx SMTP reply (mailbox unknown, relay refused, bad credentials) fails the same way again. */
-export function isPermanentMailError(error: unknown): boolean {
+function isPermanentMailError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** A short, single-line description of a delivery failure for the outbox's last_error. */
-export function describeMailError(error: unknown): string {
+function describeMailError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Error desconocido';
+}
+
+/** What to do with a message whose delivery just failed: give up, or try again after a delay. */
+export type FailedAttemptDecision =
+  { outcome: 'failed'; reason: string; permanent: boolean } | { outcome: 'retry'; reason: string; delayMs: number };
+
+/**
+ * The one retry decision of both adapters (the local worker schedules `delayMs` itself; the
+ * Firebase trigger leaves the timing to the platform): a permanent SMTP refusal, or the last
+ * allowed attempt, fails the message; anything else is retried.
+ */
+export function afterFailedAttempt(
+  error: unknown,
+  failedAttempts: number,
+  policy: RetryPolicy = defaultRetryPolicy,
+): FailedAttemptDecision {
+  const reason = describeMailError(error);
+  const permanent = isPermanentMailError(error);
+  if (permanent || failedAttempts >= policy.maxAttempts) return { outcome: 'failed', reason, permanent };
+  return { outcome: 'retry', reason, delayMs: retryDelayMs(failedAttempts, policy) };
 }

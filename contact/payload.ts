@@ -14,6 +14,7 @@ export const HONEYPOT_MAX_LENGTH = 500;
 
 export const payloadMessages = {
   subjectRequired: 'El asunto es requerido',
+  subjectMismatch: 'El asunto no es el del sitio',
   subjectTooLong: `El asunto debe tener menos de ${SUBJECT_MAX_LENGTH} caracteres`,
   recipientsRequired: 'Falta el destinatario',
   recipientsTooMany: `No se admiten más de ${MAX_RECIPIENTS} destinatarios`,

@@ -2,6 +2,9 @@
 // messages per `windowMs`. Kept framework-free so both adapters can use it (on Firebase it
 // is per instance: App Check is the stronger guard there).
 
+/** RATE_LIMIT_MAX / RATE_LIMIT_WINDOW_MS when unset, on the local server and the function alike. */
+export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 600_000 } as const;
+
 export interface RateLimitVerdict {
   allowed: boolean;
   /** When the oldest counted send leaves the window (0 when allowed). */

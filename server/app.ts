@@ -2,7 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createContactHandler } from '../contact/contact-core.ts';
 import { callableMessages } from '../contact/contact-error.ts';
-import { createSmtpSender, type MailSender } from '../contact/mail-sender.ts';
+import type { MailSender } from '../contact/mail-sender.ts';
+import { createSmtpSender } from '../mail/smtp-sender.ts';
 import { createRateLimiter } from '../contact/rate-limiter.ts';
 import { sendCallableError } from './callable-reply.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
@@ -12,12 +13,18 @@ import { openOutbox, type Outbox } from './outbox.ts';
 import { readBuildInfo, type BuildInfo } from './build-info.ts';
 import { registerStaticSite } from './static-site.ts';
 import { sameRecipients } from '../contact/recipients.ts';
+import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http-limits.ts';
+import { deliveryEvents, loggerOptions, messageEvents, type LogStream } from './server-log.ts';
 
 export interface AppOptions {
   /** Retry timing and attempt hook of the delivery worker (tests shorten the backoff). */
   delivery?: DeliveryWorkerOptions;
   /** Replaces the SMTP sender built from config.smtpUrl. */
   sender?: MailSender;
+  /** Where the log's JSON lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+  /** Shorter timeouts for tests; the defaults are DEFAULT_HTTP_LIMITS. */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 /** An unusable DATA_DIR is a configuration problem: say so in Spanish, naming the variable. */
@@ -58,12 +65,26 @@ function checkedBuildInfo(config: ServerConfig): BuildInfo {
  */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const buildInfo = checkedBuildInfo(config);
-  const app = Fastify({ logger: false, trustProxy: false });
+  const app = Fastify({
+    ...loggerOptions(options.logStream),
+    ...httpServerOptions({ ...DEFAULT_HTTP_LIMITS, ...options.httpLimits }),
+    trustProxy: false,
+  });
   const outbox = openOutboxOrExplain(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
-  const worker = sender ? createDeliveryWorker(outbox, (mail) => sender.send(mail), options.delivery) : null;
+  const worker = sender
+    ? createDeliveryWorker(outbox, (mail) => sender.send(mail), {
+        warnAfterMs: config.deliveryWarnAfterMs,
+        events: deliveryEvents(app.log, config.deliveryWarnAfterMs),
+        ...options.delivery,
+      })
+    : null;
+  const events = messageEvents(app.log);
 
-  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onReady', (done) => {
+    worker?.start();
+    done();
+  });
   app.addHook('onClose', async () => {
     await worker?.stop();
     sender?.close();
@@ -81,13 +102,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await app.register(fastifyCompress, { threshold: 1024 });
     await registerContactRoute(app, {
       corsOrigins: config.corsOrigins,
+      events,
       handle: createContactHandler({
         recipients: config.contactTo,
         rateLimiter: createRateLimiter(config.rateLimit),
         store(mail) {
-          outbox.add(mail);
+          events.accepted(outbox.add(mail), mail.to.length);
           worker?.wake();
         },
+        dropped: events.dropped,
       }),
     });
     await registerStaticSite(app, config.distDir, buildInfo.securityHeaders);

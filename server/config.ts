@@ -1,5 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { DEFAULT_RATE_LIMIT } from '../contact/rate-limiter.ts';
+import { DEFAULT_WARN_AFTER_MS } from './delivery-worker.ts';
 import { parseContactTo, RecipientsError } from '../contact/recipients.ts';
 
 // Server configuration, read from the environment once at start. A malformed value stops the
@@ -21,11 +23,17 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   /** Origins allowed to call /contact-send cross-origin; empty = same origin only. */
   corsOrigins: string[];
+  /** A message still unsent after this long is logged as a warning (DELIVERY_WARN_AFTER_MS). */
+  deliveryWarnAfterMs: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before the server exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
 
 export const DEFAULT_MAIL_FROM = 'Portafolio <no-responder@localhost>';
+/** Long enough for any contact request (they take milliseconds), short for a service manager. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 type Env = NodeJS.ProcessEnv;
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -124,9 +132,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     mailFrom: mailFrom(env.MAIL_FROM),
     smtpUrl: smtpUrl(env.SMTP_URL),
     rateLimit: {
-      max: integer(env, 'RATE_LIMIT_MAX', 5, 1),
-      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 600_000, 1000),
+      max: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1000),
     },
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    deliveryWarnAfterMs: integer(env, 'DELIVERY_WARN_AFTER_MS', DEFAULT_WARN_AFTER_MS, 1000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0),
   };
 }

@@ -3,6 +3,7 @@ import { callableMessages, ContactError } from '../contact/contact-error.ts';
 import type { ContactHandler } from '../contact/contact-core.ts';
 import { sendCallableError, sendResult, sendThrown } from './callable-reply.ts';
 import { applyCors } from './cors.ts';
+import type { messageEvents } from './server-log.ts';
 
 // POST /contact-send, the local twin of the Firebase "contact-send" callable. It accepts
 // exactly what Firebase's onCall accepts (POST, Content-Type application/json, a JSON object
@@ -15,6 +16,7 @@ export const CONTACT_BODY_LIMIT = 64 * 1024;
 export interface ContactRouteOptions {
   handle: ContactHandler;
   corsOrigins: readonly string[];
+  events: Pick<ReturnType<typeof messageEvents>, 'refused' | 'unexpected'>;
 }
 
 const badRequest = () => new ContactError('INVALID_ARGUMENT', callableMessages.badRequest);
@@ -38,7 +40,7 @@ function callableData(request: FastifyRequest): unknown {
 
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
   // An encapsulated scope: its own raw-body parser and error handler touch no other route.
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -47,7 +49,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         return sendCallableError(reply, 'INVALID_ARGUMENT', callableMessages.badRequest);
       }
-      console.error('Error en /contact-send:', error);
+      options.events.unexpected(error);
       return sendThrown(reply, error);
     });
 
@@ -63,10 +65,13 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
         try {
           return sendResult(reply, await options.handle(callableData(request), { address: request.ip }));
         } catch (error) {
-          if (!(error instanceof ContactError)) console.error('Error en /contact-send:', error);
+          // Only the status and the names of the fields at fault: never what the visitor wrote.
+          if (error instanceof ContactError) options.events.refused(error.status, Object.keys(error.details?.fields ?? {}));
+          else options.events.unexpected(error);
           return sendThrown(reply, error);
         }
       },
     });
+    registered();
   });
 }

@@ -1,6 +1,7 @@
 import type { ContactMail } from '../contact/build-mail.ts';
-import { defaultRetryPolicy, describeMailError, isPermanentMailError, retryDelayMs, type RetryPolicy } from '../contact/delivery-policy.ts';
+import { afterFailedAttempt, defaultRetryPolicy, type RetryPolicy } from '../contact/delivery-policy.ts';
 import type { Outbox } from './outbox.ts';
+import type { DeliveryEvents } from './server-log.ts';
 
 // Delivers the outbox one message at a time. It wakes when a message is added, when the next
 // retry falls due, and at least every `pollMs` (so `npm run messages retry`, run from another
@@ -11,8 +12,10 @@ export interface DeliveryWorkerOptions {
   retry?: Partial<RetryPolicy>;
   pollMs?: number;
   now?: () => number;
-  /** Called after each attempt: logging, and a hook for tests. */
-  onAttempt?: (event: { id: number; outcome: 'sent' | 'retry' | 'failed'; error?: string }) => void;
+  /** A message still unsent this long after it arrived gets a warning (once per message). */
+  warnAfterMs?: number;
+  /** What happened, for the log (and for tests); every event is optional. */
+  events?: Partial<DeliveryEvents>;
 }
 
 export interface DeliveryWorker {
@@ -20,6 +23,9 @@ export interface DeliveryWorker {
   wake(): void;
   stop(): Promise<void>;
 }
+
+/** The default of DELIVERY_WARN_AFTER_MS: a quarter of an hour is past any SMTP hiccup. */
+export const DEFAULT_WARN_AFTER_MS = 15 * 60_000;
 
 export function createDeliveryWorker(
   outbox: Outbox,
@@ -29,6 +35,9 @@ export function createDeliveryWorker(
   const policy: RetryPolicy = { ...defaultRetryPolicy, ...options.retry };
   const pollMs = options.pollMs ?? 5000;
   const now = options.now ?? Date.now;
+  const warnAfterMs = options.warnAfterMs ?? DEFAULT_WARN_AFTER_MS;
+  const events = options.events ?? {};
+  const warned = new Set<number>();
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let stopped = true;
@@ -36,22 +45,33 @@ export function createDeliveryWorker(
   async function deliverOne(): Promise<boolean> {
     const message = outbox.claimNext(now());
     if (!message) return false;
+    const attempt = message.attempts + 1;
+    events.attempt?.(message.id, attempt);
     try {
       await send(message.mail);
       outbox.markSent(message.id, now());
-      options.onAttempt?.({ id: message.id, outcome: 'sent' });
+      events.sent?.(message.id, attempt);
     } catch (error) {
-      const failedAttempts = message.attempts + 1;
-      const reason = describeMailError(error);
-      if (isPermanentMailError(error) || failedAttempts >= policy.maxAttempts) {
-        outbox.markFailed(message.id, reason, now());
-        options.onAttempt?.({ id: message.id, outcome: 'failed', error: reason });
+      const decision = afterFailedAttempt(error, attempt, policy);
+      if (decision.outcome === 'failed') {
+        outbox.markFailed(message.id, decision.reason, now());
+        events.failed?.(message.id, attempt, decision.reason, decision.permanent);
       } else {
-        outbox.markRetry(message.id, reason, now() + retryDelayMs(failedAttempts, policy), now());
-        options.onAttempt?.({ id: message.id, outcome: 'retry', error: reason });
+        const next = now() + decision.delayMs;
+        outbox.markRetry(message.id, decision.reason, next, now());
+        events.retry?.(message.id, attempt, decision.reason, next);
       }
     }
     return true;
+  }
+
+  /** Messages still queued past the threshold: the owner hears about each once. */
+  function warnAboutWaiting(): void {
+    for (const message of outbox.list('stored')) {
+      if (now() - message.createdAt < warnAfterMs || warned.has(message.id)) continue;
+      warned.add(message.id);
+      events.waiting?.(message.id, message.createdAt, message.attempts, message.lastError);
+    }
   }
 
   function schedule(): void {
@@ -68,9 +88,10 @@ export function createDeliveryWorker(
     draining = (async () => {
       try {
         while (!stopped && (await deliverOne()));
+        warnAboutWaiting();
       } catch (error) {
         // The outbox itself failed (disk, closed DB): keep the process up, try again later.
-        console.error('Error en la entrega de mensajes:', error);
+        events.outboxError?.(error);
       } finally {
         draining = null;
         schedule();

@@ -4,6 +4,7 @@ import { createContactHandler } from '../contact-core.ts';
 import { ContactError } from '../contact-error.ts';
 import { buildMessageHtml } from '../message-html.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
+import { site } from '../../content/site.ts';
 
 const OWNER = 'duenio@example.com';
 const client = { address: '203.0.113.7' };
@@ -21,7 +22,7 @@ function setup(options: { max?: number } = {}) {
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Gómez',
   email: 'ana@example.com',
-  subject: 'Portafolio — Mensaje de contacto',
+  subject: site.contactSubject,
   to: [OWNER],
   html: buildMessageHtml({ name: 'Ana Gómez', email: 'ana@example.com', message: 'Hola, quiero una app.\nGracias' }),
   ...overrides,
@@ -44,7 +45,7 @@ describe('contact core', () => {
     const mail = stored[0]!;
     expect(mail.to).toEqual([OWNER]);
     expect(mail.replyTo).toEqual({ name: 'Ana Gómez', address: 'ana@example.com' });
-    expect(mail.subject).toBe('Portafolio — Mensaje de contacto');
+    expect(mail.subject).toBe(site.contactSubject);
     expect(mail.text).toContain('Hola, quiero una app.\nGracias');
     expect(mail.html).toContain('<p>Hola, quiero una app.<br>Gracias</p>');
   });
@@ -91,11 +92,26 @@ describe('contact core', () => {
     expect(stored[0]!.to).toEqual([OWNER, 'Socia@Example.com']);
   });
 
-  it('strips CR/LF and control characters from the name and subject', async () => {
+  it('strips CR/LF and control characters from the name', async () => {
     const { handle, stored } = setup();
-    await handle(payload({ name: 'Ana\r\nBcc: espia@example.com\u0000', subject: 'Hola\nX-Extra: 1\u0007' }), client);
+    await handle(payload({ name: 'Ana\r\nBcc: espia@example.com\u0000' }), client);
     expect(stored[0]!.replyTo.name).toBe('Ana Bcc: espia@example.com');
-    expect(stored[0]!.subject).toBe('Hola X-Extra: 1');
+  });
+
+  it("owns the subject: any other than the site's is INVALID_ARGUMENT, and the mail carries the site's", async () => {
+    const { handle, stored } = setup();
+    for (const subject of [
+      'GANASTE un premio, responde ya',
+      `${site.contactSubject}!`,
+      site.contactSubject.toUpperCase(),
+      'Hola\nX-Extra: 1',
+    ]) {
+      const error = await failure(handle(payload({ subject }), client));
+      expect([error.status, error.details?.fields]).toEqual(['INVALID_ARGUMENT', { subject: 'El asunto no es el del sitio' }]);
+    }
+    expect(stored).toHaveLength(0);
+    await handle(payload(), client);
+    expect(stored[0]!.subject).toBe(site.contactSubject);
   });
 
   it('escapes the visitor text: no script, event handler, style or remote resource survives', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRetryPolicy, isPermanentMailError, retryDelayMs } from '../delivery-policy.ts';
-import { createRateLimiter } from '../rate-limiter.ts';
+import { afterFailedAttempt, defaultRetryPolicy } from '../delivery-policy.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from '../rate-limiter.ts';
 
 describe('rate limiter', () => {
   it('allows max hits per window per key, then tells how long to wait', () => {
@@ -15,16 +15,33 @@ describe('rate limiter', () => {
   });
 });
 
+describe('rate limit defaults', () => {
+  it('is five messages per address every ten minutes, for both adapters', () => {
+    expect(DEFAULT_RATE_LIMIT).toEqual({ max: 5, windowMs: 600_000 });
+  });
+});
+
 describe('delivery policy', () => {
-  it('backs off exponentially up to the ceiling', () => {
-    const policy = { baseDelayMs: 100, maxDelayMs: 500, maxAttempts: 5 };
-    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, policy))).toEqual([100, 200, 400, 500, 500]);
-    expect(retryDelayMs(1, defaultRetryPolicy)).toBe(30_000);
+  const smtpError = (responseCode?: number) => Object.assign(new Error('451 4.3.0  Intente\n más tarde'), { responseCode });
+
+  it('retries with exponential backoff up to the ceiling, and fails on the last allowed attempt', () => {
+    const policy = { baseDelayMs: 100, maxDelayMs: 500, maxAttempts: 6 };
+    const delays = [1, 2, 3, 4, 5].map((n) => afterFailedAttempt(smtpError(451), n, policy));
+    expect(delays.map((d) => (d.outcome === 'retry' ? d.delayMs : d.outcome))).toEqual([100, 200, 400, 500, 500]);
+    expect(afterFailedAttempt(smtpError(451), 6, policy)).toEqual({
+      outcome: 'failed',
+      permanent: false,
+      reason: '451 4.3.0 Intente más tarde',
+    });
+    expect(afterFailedAttempt(new Error('ECONNREFUSED'), 1)).toEqual({
+      outcome: 'retry',
+      reason: 'ECONNREFUSED',
+      delayMs: defaultRetryPolicy.baseDelayMs,
+    });
   });
 
-  it('treats 5xx SMTP replies as permanent and everything else as temporary', () => {
-    expect(isPermanentMailError(Object.assign(new Error('x'), { responseCode: 550 }))).toBe(true);
-    expect(isPermanentMailError(Object.assign(new Error('x'), { responseCode: 451 }))).toBe(false);
-    expect(isPermanentMailError(new Error('ECONNREFUSED'))).toBe(false);
+  it('fails at once on a 5xx SMTP reply, which retrying cannot fix', () => {
+    expect(afterFailedAttempt(smtpError(550), 1)).toMatchObject({ outcome: 'failed', permanent: true });
+    expect(afterFailedAttempt('texto', 1)).toMatchObject({ outcome: 'retry', reason: 'texto' });
   });
 });

@@ -4,7 +4,7 @@ import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/
 import { createContactHandler, type ContactHandler } from '../../contact/contact-core.ts';
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
-import { log } from './log.ts';
+import { messageEvents } from './log.ts';
 import { createDeliveryFunctions, REGION, type DeliveryDeps } from './delivery-functions.ts';
 import type { ContactOutbox } from './firestore-outbox.ts';
 
@@ -43,8 +43,9 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
       store: async (mail) => {
         const id = await deps.outbox().add(mail);
         // Logged once durable; the id lets the owner follow it (never the visitor's text).
-        log.info('Mensaje aceptado', { messageId: id });
+        messageEvents.accepted(id, mail.to.length);
       },
+      dropped: messageEvents.dropped,
     }));
 
   const send = onCall(
@@ -53,6 +54,8 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
       try {
         return await handler()(request.data, { address: request.rawRequest.ip ?? '' });
       } catch (error) {
+        // Only the status and the names of the fields at fault: never what the visitor wrote.
+        if (error instanceof ContactError) messageEvents.refused(error.status, Object.keys(error.details?.fields ?? {}));
         throw toHttpsError(error);
       }
     },

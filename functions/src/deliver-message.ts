@@ -1,5 +1,5 @@
-import { defaultRetryPolicy, describeMailError, isPermanentMailError, type RetryPolicy } from '../../contact/delivery-policy.ts';
-import { log } from './log.ts';
+import { afterFailedAttempt, defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { deliveryEvents } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import type { DeliveryStore } from './firestore-outbox.ts';
 
@@ -22,21 +22,21 @@ export async function deliverMessage(
   const claimed = await store.claim(id, now());
   if (!claimed) return 'skipped';
   const attempt = claimed.attempts + 1;
-  log.info('Entrega: intento', { messageId: id, attempt });
+  deliveryEvents.attempt(id, attempt);
   try {
     await sender.send(claimed.mail);
   } catch (error) {
-    const reason = describeMailError(error);
-    if (isPermanentMailError(error) || attempt >= policy.maxAttempts) {
-      await store.markFailed(id, attempt, reason, now());
-      log.error('Entrega fallida: no se reintenta', { messageId: id, attempt, error: reason });
+    const decision = afterFailedAttempt(error, attempt, policy);
+    if (decision.outcome === 'failed') {
+      await store.markFailed(id, attempt, decision.reason, now());
+      deliveryEvents.failed(id, attempt, decision.reason, decision.permanent);
       return 'failed';
     }
-    await store.markRetrying(id, attempt, reason, now());
-    log.warn('Entrega fallida: se reintentará', { messageId: id, attempt, error: reason });
-    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempt}): ${reason}`);
+    await store.markRetrying(id, attempt, decision.reason, now());
+    deliveryEvents.retry(id, attempt, decision.reason);
+    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempt}): ${decision.reason}`);
   }
   await store.markSent(id, attempt, now());
-  log.info('Mensaje enviado', { messageId: id, attempt });
+  deliveryEvents.sent(id, attempt);
   return 'sent';
 }

@@ -2,7 +2,7 @@ import type { Expression } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
-import { log } from './log.ts';
+import { deliveryEvents } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import { deliverMessage, RetryLaterError } from './deliver-message.ts';
 import { MESSAGES, type DeliveryStore } from './firestore-outbox.ts';
@@ -38,7 +38,7 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
   async function attempt(messageId: string) {
     const sender = deps.sender();
     if (sender === null) {
-      log.warn('SMTP_URL sin configurar: el mensaje queda guardado sin enviar', { messageId });
+      deliveryEvents.noSmtp(messageId);
       return 'skipped';
     }
     return deliverMessage(deps.outbox(), messageId, sender, policy);
@@ -58,7 +58,7 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
         const delaySeconds =
           typeof deps.firstRetryDelaySeconds === 'number' ? deps.firstRetryDelaySeconds : deps.firstRetryDelaySeconds.value();
         await deps.retryQueue().enqueue(messageId, delaySeconds);
-        log.info('Reintento programado', { messageId, delaySeconds });
+        deliveryEvents.queued(messageId, delaySeconds);
       }
     },
   );

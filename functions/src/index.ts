@@ -1,7 +1,9 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
-import { createSmtpSender, type MailSender } from '../../contact/mail-sender.ts';
+import type { MailSender } from '../../contact/mail-sender.ts';
+import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
+import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { createContactFunctions } from './contact-functions.ts';
 import { REGION, RETRY_FUNCTION, type RetryQueue } from './delivery-functions.ts';
 import { firestoreOutbox, type ContactOutbox } from './firestore-outbox.ts';
@@ -30,7 +32,10 @@ let retryQueue: RetryQueue | null = null;
 
 export const contact = createContactFunctions({
   recipients: contactTo,
-  rateLimit: () => ({ max: orDefault(RATE_LIMIT_MAX.value(), 5), windowMs: orDefault(RATE_LIMIT_WINDOW_MS.value(), 600_000) }),
+  rateLimit: () => ({
+    max: orDefault(RATE_LIMIT_MAX.value(), DEFAULT_RATE_LIMIT.max),
+    windowMs: orDefault(RATE_LIMIT_WINDOW_MS.value(), DEFAULT_RATE_LIMIT.windowMs),
+  }),
   outbox: () => (outbox ??= firestoreOutbox(getFirestore())),
   sender: () => {
     if (sender !== undefined) return sender;

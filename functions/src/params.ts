@@ -1,4 +1,5 @@
 import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { profile } from '../../content/profile.ts';
 import { CONTACT_TO_DEFAULT, parseContactTo } from '../../contact/recipients.ts';
 import { defaultRetryPolicy } from '../../contact/delivery-policy.ts';
@@ -25,8 +26,8 @@ export const CORS_ORIGINS = defineList('CORS_ORIGINS', {
   default: [new URL(profile.siteUrl).origin],
   description: 'Orígenes que pueden llamar a contact-send directamente (con el rewrite de Hosting no hace falta)',
 });
-export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: 5 });
-export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: 600_000 });
+export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: DEFAULT_RATE_LIMIT.max });
+export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: DEFAULT_RATE_LIMIT.windowMs });
 /** Wait before the first re-try of a failed delivery; Cloud Tasks doubles it each time (up to 1 h). */
 export const RETRY_FIRST_DELAY_SECONDS = defineInt('RETRY_FIRST_DELAY_SECONDS', { default: defaultRetryPolicy.baseDelayMs / 1000 });
 

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       rateLimit: { max: 5, windowMs: 600_000 },
       corsOrigins: [],
+      deliveryWarnAfterMs: 900_000,
+      shutdownTimeoutMs: 10_000,
     });
   });
 
@@ -34,6 +36,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '3',
         RATE_LIMIT_WINDOW_MS: '60000',
         CORS_ORIGINS: 'https://a.example,http://127.0.0.1:4400',
+        DELIVERY_WARN_AFTER_MS: '60000',
+        SHUTDOWN_TIMEOUT_MS: '0',
       },
       '/srv/sitio',
     );
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://usuario:clave@smtp.example.com:465',
       rateLimit: { max: 3, windowMs: 60_000 },
       corsOrigins: ['https://a.example', 'http://127.0.0.1:4400'],
+      deliveryWarnAfterMs: 60_000,
+      shutdownTimeoutMs: 0,
     });
   });
 
@@ -66,6 +72,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_WINDOW_MS', '-5'],
     ['CORS_ORIGINS', 'https://a.example/ruta'],
     ['CORS_ORIGINS', '*'],
+    ['DELIVERY_WARN_AFTER_MS', '15 min'],
+    ['DELIVERY_WARN_AFTER_MS', '10'],
+    ['SHUTDOWN_TIMEOUT_MS', '-1'],
   ])('refuses %s=%j with a Spanish message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name} `));

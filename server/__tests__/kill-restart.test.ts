@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openOutbox } from '../outbox.ts';
 import { startChildServer, stopped, type ChildServer } from './helpers/child-server.ts';
 import { startFakeSmtp } from './helpers/fake-smtp.ts';
-import { OWNER, payload, SITE_RECIPIENTS, tempDirs } from './helpers/test-site.ts';
+import { payload, SITE_RECIPIENTS, tempDirs } from './helpers/test-site.ts';
 
 // The durability promise: a success answer means the message is on disk. Kill the server
 // with SIGKILL in the middle of a burst, start it again on the same DATA_DIR, and every

@@ -79,9 +79,12 @@ describe('delivery worker', () => {
     const worker = createDeliveryWorker(outbox, () => Promise.reject(new Error('ECONNREFUSED 127.0.0.1:25')), {
       retry: { baseDelayMs: 10, maxDelayMs: 40, maxAttempts: 4 },
       pollMs: 1000,
-      onAttempt: (event) => {
-        attempts.push(event.outcome);
-        if (event.outcome === 'failed') done();
+      events: {
+        retry: () => attempts.push('retry'),
+        failed: () => {
+          attempts.push('failed');
+          done();
+        },
       },
     });
     const started = Date.now();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openOutbox, type OutboxMessage } from '../outbox.ts';
 import { startFakeSmtp, type FakeSmtp } from './helpers/fake-smtp.ts';
 import { listen, OWNER, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
+import { site } from '../../content/site.ts';
 
 // Delivery against a real SMTP server in-process: what arrives, and what happens when the
 // mail server is down or refuses.
@@ -55,9 +56,9 @@ describe('SMTP delivery', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to.sort()).toEqual([OWNER, 'socia@example.com']);
     expect(mail!.envelope.from).toBe('no-responder@example.com');
-    expect(mail!.headers.get('subject')).toEqual(['Portafolio de Lucas Ferreyra — Mensaje de contacto']);
-    expect(mail!.headers.get('reply-to')).toEqual(['Ana Gómez <ana@example.com>']);
-    expect(mail!.headers.get('from')).toEqual(['Portafolio <no-responder@example.com>']);
+    expect(mail!.headers.get('subject')).toEqual([site.contactSubject]);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Ana Gómez', address: 'ana@example.com' }]);
+    expect(mail!.parsed.from?.value).toEqual([{ name: 'Portafolio', address: 'no-responder@example.com' }]);
     // The visitor's address appears in Reply-To only, never in From/To/Cc/Bcc.
     for (const name of ['from', 'to', 'cc', 'bcc']) expect(mail!.headers.get(name)?.join() ?? '').not.toContain('ana@example.com');
     expect(mail!.html).toContain('Hola &lt;script&gt;alert(1)&lt;/script&gt;<br>¿Hablamos?');
@@ -74,7 +75,7 @@ describe('SMTP delivery', () => {
     const smtp = await smtpServer();
     const { origin } = await setup(smtp);
     const name = 'Ana\r\nBcc: espia@example.net\r\nX-Inyectado: si';
-    const response = await post(origin, JSON.stringify({ data: payload({ name, subject: 'Asunto\r\nCc: otro@example.net' }) }));
+    const response = await post(origin, JSON.stringify({ data: payload({ name }) }));
     expect(response.status).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.envelope.to).toEqual([OWNER]);
@@ -82,7 +83,7 @@ describe('SMTP delivery', () => {
     expect(mail!.headers.has('cc')).toBe(false);
     expect(mail!.headers.has('x-inyectado')).toBe(false);
     expect(mail!.raw).not.toMatch(/^(Bcc|Cc|X-Inyectado):/im);
-    expect(mail!.headers.get('subject')).toEqual(['Asunto Cc: otro@example.net']);
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Ana Bcc: espia@example.net X-Inyectado: si', address: 'ana@example.com' }]);
   });
 
   it('keeps the message when SMTP is down, retries with backoff, and delivers once it is back', async () => {

@@ -10,6 +10,7 @@ import { createContactFunctions } from '../contact-functions.ts';
 import { firestoreOutbox, type MessageDocument } from '../firestore-outbox.ts';
 import { log } from '../log.ts';
 import { fakeFirestore } from './fake-firestore.ts';
+import { site } from '../../../content/site.ts';
 
 // The Firebase adapter offline: the real onCall wrapper (firebase-functions) mounted on an
 // express app, called by the real Firebase JS SDK, storing into an in-memory Firestore.
@@ -18,7 +19,7 @@ const OWNER = 'duenio@example.com';
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Gómez',
   email: 'ana@example.com',
-  subject: 'Portafolio — Mensaje de contacto',
+  subject: site.contactSubject,
   to: [OWNER],
   html: '<div data-field="message">Hola, necesito una app para mi negocio.</div>',
   ...overrides,
@@ -216,14 +217,15 @@ describe('logs', () => {
       write.mockRestore();
     }
     const logged = lines.join('');
-    for (const event of [
-      'Mensaje aceptado',
-      'Entrega: intento',
-      'Entrega fallida: se reintentará',
-      'Reintento programado',
-      'Mensaje enviado',
-    ])
-      expect(logged, event).toContain(event);
+    const events = lines.map((entry) => (JSON.parse(entry) as { event: string }).event);
+    expect(events).toEqual([
+      'message.accepted',
+      'delivery.attempt',
+      'delivery.retry',
+      'delivery.queued',
+      'delivery.attempt',
+      'delivery.sent',
+    ]);
     expect(logged).toContain('ECONNREFUSED');
     for (const secret of ['Zoe', 'zoe@secreta.example', 'necesito una app']) expect(logged).not.toContain(secret);
   });

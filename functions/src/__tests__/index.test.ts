@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { profile } from '../../../content/profile.ts';
 import { buildFunctions } from '../../../scripts/build-functions.ts';
 import { contact } from '../index.ts';
+import { site } from '../../../content/site.ts';
 
 // The module Firebase deploys: names, region, trigger wiring, and the handler through
 // `.run()` (paths that never reach Firestore, which is not available offline).
@@ -15,7 +16,7 @@ const request = (data: unknown) => ({ data, rawRequest: { ip: '203.0.113.9', hea
 const payload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana',
   email: 'ana@example.com',
-  subject: 'Portafolio — Mensaje de contacto',
+  subject: site.contactSubject,
   to: [profile.email],
   html: '<div data-field="message">Hola, quiero un sitio web nuevo.</div>',
   ...overrides,

@@ -1,79 +1,41 @@
+import { EventEmitter } from 'node:events';
+import { simpleParser, type HeaderValue, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server in-process that keeps what it receives, plus a minimal MIME reader
-// (headers, and the text/html parts decoded from quoted-printable or base64).
+// A real SMTP server in-process that keeps what it receives, each mail parsed by mailparser
+// (the MIME reader mail clients rely on, not one of our own).
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
   raw: string;
+  parsed: ParsedMail;
+  /** Header values by lower-case name, decoded as a mail client shows them. */
   headers: Map<string, string[]>;
   html: string;
   text: string;
 }
 
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) back to text. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decode(text.replace(/_/g, ' '), 'quoted-printable'),
-    );
+/** A decoded header as text: addresses as `Name <address>`, dates as ISO, the rest as is. */
+function headerText(value: HeaderValue): string[] {
+  if (Array.isArray(value)) return value.flatMap((item: HeaderValue) => headerText(item));
+  if (value instanceof Date) return [value.toISOString()];
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'object' && 'text' in value && typeof value.text === 'string') return [value.text];
+  if (typeof value === 'object' && 'value' in value && typeof value.value === 'string') return [value.value];
+  return [JSON.stringify(value)];
 }
 
-/** Header values by lower-case name, unfolded and decoded. */
-function parseHeaders(block: string): Map<string, string[]> {
+export async function parseMail(raw: Buffer, envelope: ReceivedMail['envelope']): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
   const headers = new Map<string, string[]>();
-  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    headers.set(name, [...(headers.get(name) ?? []), decodeWords(line.slice(colon + 1).trim())]);
-  }
-  return headers;
-}
-
-function decode(body: string, encoding: string | undefined): string {
-  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding?.toLowerCase() === 'quoted-printable') {
-    const text = body.replace(/=\r\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const hex = text.slice(i + 1, i + 3);
-      if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-        bytes.push(Number.parseInt(hex, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
-
-/** Every leaf part of the message, with its headers and decoded body. */
-function leafParts(raw: string): { type: string; body: string }[] {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
-  const type = headers.get('content-type')?.[0] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!boundary) {
-    const decoded = decode(body, headers.get('content-transfer-encoding')?.[0]).replace(/\r\n/g, '\n');
-    return [{ type: type.split(';')[0]!.toLowerCase(), body: decoded }];
-  }
-  return body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .flatMap((part) => leafParts(part.replace(/^\r\n/, '')));
-}
-
-export function parseMail(raw: string, envelope: ReceivedMail['envelope']): ReceivedMail {
-  const parts = leafParts(raw);
+  for (const [name, value] of parsed.headers) headers.set(name.toLowerCase(), headerText(value));
   return {
     envelope,
-    raw,
-    headers: parseHeaders(raw.slice(0, raw.indexOf('\r\n\r\n'))),
-    html: parts.find((p) => p.type === 'text/html')?.body ?? '',
-    text: parts.find((p) => p.type === 'text/plain')?.body ?? '',
+    raw: raw.toString('utf8'),
+    parsed,
+    headers,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
   };
 }
 
@@ -93,7 +55,18 @@ export async function startFakeSmtp(
   options: { rejectWith?: { code: number; message: string }; delayMs?: number } = {},
 ): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   let offered = 0;
+
+  async function accept(raw: Buffer, envelope: ReceivedMail['envelope']): Promise<void> {
+    offered++;
+    // A slow server widens the window in which a message is 'sending'.
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.rejectWith) throw Object.assign(new Error(options.rejectWith.message), { responseCode: options.rejectWith.code });
+    received.push(await parseMail(raw, envelope));
+    arrivals.emit('mail');
+  }
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -101,17 +74,10 @@ export async function startFakeSmtp(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        offered++;
-        // A slow server widens the window in which a message is 'sending'.
-        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-        if (options.rejectWith) {
-          callback(Object.assign(new Error(options.rejectWith.message), { responseCode: options.rejectWith.code }));
-          return;
-        }
+      stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to: session.envelope.rcptTo.map((r) => r.address) }));
-        callback();
+        const envelope = { from, to: session.envelope.rcptTo.map((r) => r.address) };
+        accept(Buffer.concat(chunks), envelope).then(() => callback(), callback);
       });
     },
   });
@@ -126,13 +92,21 @@ export async function startFakeSmtp(
     port: address.port,
     received,
     offered: () => offered,
-    async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`esperaba ${count} correos, llegaron ${received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return received;
+    waitFor(count, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          arrivals.off('mail', check);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          arrivals.off('mail', check);
+          reject(new Error(`esperaba ${count} correos, llegaron ${received.length}`));
+        }, timeoutMs);
+        arrivals.on('mail', check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../app.ts';
 import { writeBuildInfo } from '../../build-info.ts';
 import type { ServerConfig } from '../../config.ts';
+import { site } from '../../../content/site.ts';
 
 // A throwaway site and data folder per test file, and a server on an ephemeral port.
 
@@ -33,6 +34,8 @@ export function testConfig(dirs: { distDir: string; dataDir: string }, overrides
     smtpUrl: null,
     rateLimit: { max: 1000, windowMs: 600_000 },
     corsOrigins: [],
+    deliveryWarnAfterMs: 900_000,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }
@@ -50,7 +53,7 @@ export function payload(overrides: Record<string, unknown> = {}): Record<string,
   return {
     name: 'Ana Gómez',
     email: 'ana@example.com',
-    subject: 'Portafolio de Lucas Ferreyra — Mensaje de contacto',
+    subject: site.contactSubject,
     to: [OWNER],
     html: '<p><strong>Nombre:</strong> Ana Gómez</p>\n<div data-field="message">Hola, necesito una app para mi negocio.</div>',
     ...overrides,
