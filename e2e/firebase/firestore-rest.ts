@@ -8,6 +8,8 @@ export interface StoredMessage {
   lastError: string | null;
   replyToName: string;
   to: string[];
+  subject: string;
+  html: string;
 }
 
 type Value = {
@@ -36,7 +38,7 @@ export async function listMessages(): Promise<StoredMessage[]> {
   const body = (await response.json()) as { documents?: { name: string; fields: Record<string, Value> }[] };
   return (body.documents ?? []).map((document) => {
     const data = plain({ mapValue: { fields: document.fields } }) as Record<string, unknown>;
-    const mail = data.mail as { replyTo: { name: string }; to: string[] };
+    const mail = data.mail as { replyTo: { name: string }; to: string[]; subject: string; html: string };
     return {
       id: document.name.split('/').pop() ?? '',
       state: String(data.state),
@@ -44,6 +46,8 @@ export async function listMessages(): Promise<StoredMessage[]> {
       lastError: (data.lastError as string | null) ?? null,
       replyToName: mail.replyTo.name,
       to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
     };
   });
 }

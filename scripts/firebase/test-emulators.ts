@@ -41,7 +41,9 @@ const suiteEnv = {
   FIREBASE_E2E_CONTACT_TO: contactTo,
 };
 try {
-  const child = runEmulators(file, 'npx playwright test -c playwright.firebase.config.ts', suiteEnv);
+  // Extra arguments go to Playwright (e.g. a spec file); they are paths and options, quoted for the shell.
+  const extra = process.argv.slice(2).map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`);
+  const child = runEmulators(file, ['npx playwright test -c playwright.firebase.config.ts', ...extra].join(' '), suiteEnv);
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } catch (error) {
   if (!(error instanceof EmulatorSetupError)) throw error;
