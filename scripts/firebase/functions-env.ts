@@ -1,15 +1,23 @@
 // The function's parameters, written from the same environment `npm start` reads: CONTACT_TO
 // parsed once by contact/recipients.ts (so the page, the local server and the function name the
-// same owners), CORS_ORIGINS, and MAIL_FROM, RATE_LIMIT_*, ENFORCE_APP_CHECK when set. Firebase
-// reads them from `<configDir>/.env` (emulator and deploy alike). The emulator reads the SMTP_URL
-// secret from functions/.secret.local; both files are generated and git-ignored.
+// same owners), and every other param from its variable or, when unset, its default in
+// functions/src/params.ts (so the CLI never stops to "prompt" for one). Firebase reads them from
+// `<configDir>/.env` (emulator and deploy alike). The emulator reads the SMTP_URL secret from
+// functions/.secret.local; both files are generated and git-ignored.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseContactTo, sameRecipients } from '../../contact/recipients.ts';
-import { profile } from '../../content/profile.ts';
+import {
+  CORS_ORIGINS,
+  ENFORCE_APP_CHECK,
+  MAIL_FROM,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_WINDOW_MS,
+  RETRY_FIRST_DELAY_SECONDS,
+} from '../../functions/src/params.ts';
 import { root } from './firebase-config.ts';
 
-const PASSED_THROUGH = ['MAIL_FROM', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS', 'ENFORCE_APP_CHECK', 'RETRY_FIRST_DELAY_SECONDS'];
+const SCALAR_PARAMS = [MAIL_FROM, ENFORCE_APP_CHECK, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, RETRY_FIRST_DELAY_SECONDS];
 
 export const secretFile = path.join(root, 'functions/.secret.local');
 
@@ -22,19 +30,23 @@ function line(key: string, value: string): string {
 /**
  * Written as a JSON list: the emulator hands .env values to the function as they are, and
  * firebase-functions parses a list param as JSON (a plain "a,b" makes it warn and drop CORS);
- * `firebase deploy` reads either form. Default: the site's own origin, as in params.ts.
+ * `firebase deploy` reads either form.
  */
 function corsOrigins(env: NodeJS.ProcessEnv): string[] {
-  const listed = (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim());
-  const origins = listed.filter((origin) => origin !== '');
-  return origins.length > 0 ? origins : [new URL(profile.siteUrl).origin];
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  return origins.length > 0 ? origins : [...((CORS_ORIGINS.options.default as string[] | undefined) ?? [])];
 }
 
 export function functionsEnvText(env: NodeJS.ProcessEnv): string {
   const lines = [line('CONTACT_TO', parseContactTo(env.CONTACT_TO).join(',')), line('CORS_ORIGINS', JSON.stringify(corsOrigins(env)))];
-  for (const key of PASSED_THROUGH) {
-    const value = env[key];
-    if (value !== undefined && value.trim() !== '') lines.push(line(key, value.trim()));
+  for (const param of SCALAR_PARAMS) {
+    const fallback = param.options.default;
+    // Our params' defaults are literals; an Expression default would have no value to write here.
+    if (!['string', 'number', 'boolean'].includes(typeof fallback)) throw new Error(`${param.name}: sin valor por defecto literal`);
+    lines.push(line(param.name, env[param.name]?.trim() || String(fallback as string | number | boolean)));
   }
   return `# Generado por scripts/firebase/functions-env.ts desde el entorno: no lo edites.\n${lines.join('\n')}\n`;
 }

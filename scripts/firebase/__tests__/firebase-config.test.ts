@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMIT } from '../../../contact/rate-limiter.ts';
 import { profile } from '../../../content/profile.ts';
 import { securityHeaders } from '../../security-headers.ts';
 import { cacheControl, cacheControlFor } from '../../../server/static-site.ts';
@@ -78,7 +79,9 @@ describe("the function's parameters", () => {
     });
     expect(readEnvValue(text, 'CONTACT_TO')).toBe('a@example.com,b@example.com');
     expect(readEnvValue(text, 'MAIL_FROM')).toBe('Yo "mismo" <yo@example.com>');
-    expect(readEnvValue(text, 'RATE_LIMIT_MAX')).toBeUndefined();
+    // Unset: the param's own default, so the CLI has nothing to ask.
+    expect(readEnvValue(text, 'RATE_LIMIT_MAX')).toBe(String(DEFAULT_RATE_LIMIT.max));
+    expect(readEnvValue(text, 'ENFORCE_APP_CHECK')).toBe('false');
     // A JSON list: what firebase-functions parses a list param from, in the emulator too.
     expect(JSON.parse(readEnvValue(text, 'CORS_ORIGINS')!)).toEqual([new URL(profile.siteUrl).origin]);
     expect(JSON.parse(readEnvValue(functionsEnvText({ CORS_ORIGINS: 'https://a.example, https://b.example' }), 'CORS_ORIGINS')!)).toEqual([
