@@ -46,7 +46,7 @@ export function functionsEnvText(env: NodeJS.ProcessEnv): string {
     const fallback = param.options.default;
     // Our params' defaults are literals; an Expression default would have no value to write here.
     if (!['string', 'number', 'boolean'].includes(typeof fallback)) throw new Error(`${param.name}: sin valor por defecto literal`);
-    lines.push(line(param.name, env[param.name]?.trim() || String(fallback as string | number | boolean)));
+    lines.push(line(param.name, env[param.name]?.trim() || String(fallback)));
   }
   return `# Generado por scripts/firebase/functions-env.ts desde el entorno: no lo edites.\n${lines.join('\n')}\n`;
 }
