@@ -45,7 +45,8 @@ export function functionsEnvText(env: NodeJS.ProcessEnv): string {
   for (const param of SCALAR_PARAMS) {
     const fallback = param.options.default;
     // Our params' defaults are literals; an Expression default would have no value to write here.
-    if (!['string', 'number', 'boolean'].includes(typeof fallback)) throw new Error(`${param.name}: sin valor por defecto literal`);
+    if (typeof fallback !== 'string' && typeof fallback !== 'number' && typeof fallback !== 'boolean')
+      throw new Error(`${param.name}: sin valor por defecto literal`);
     lines.push(line(param.name, env[param.name]?.trim() || String(fallback)));
   }
   return `# Generado por scripts/firebase/functions-env.ts desde el entorno: no lo edites.\n${lines.join('\n')}\n`;
