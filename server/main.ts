@@ -8,8 +8,9 @@ import { stopOnSignals } from './shutdown.ts';
 try {
   const config = loadConfig();
   const app = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => startText(address, config) });
+  // Before listening: a signal that arrives as the start line is printed is still a clean stop.
   stopOnSignals(app, config.shutdownTimeoutMs);
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => startText(address, config) });
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuración inválida: ${error.message}`);

@@ -13,8 +13,9 @@ export interface LogStream {
 }
 
 export function loggerOptions(stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  const destination =
-    stream ?? (process.stdout.isTTY ? pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) : undefined);
+  // On a terminal each event is its message alone (the fields stay in the JSON form).
+  const terminal = () => pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', hideObject: true });
+  const destination = stream ?? (process.stdout.isTTY ? terminal() : undefined);
   return {
     logger: destination ? { level: 'info', stream: destination } : { level: 'info' },
     // Per-request lines would bury the events that matter (every image of the page is a request).
@@ -32,6 +33,7 @@ export function startText(address: string, config: ServerConfig): string {
 }
 
 const when = (ms: number) => new Date(ms).toISOString();
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function messageEvents(log: FastifyBaseLogger) {
   return {
@@ -43,7 +45,8 @@ export function messageEvents(log: FastifyBaseLogger) {
         { event: 'message.refused', status, fields },
         `Solicitud rechazada: ${status}${fields.length ? ` (${fields.join(', ')})` : ''}`,
       ),
-    unexpected: (error: unknown) => log.error({ event: 'request.error', err: error }, 'Error inesperado en /contact-send'),
+    unexpected: (error: unknown) =>
+      log.error({ event: 'request.error', err: error }, `Error inesperado en /contact-send: ${reason(error)}`),
   };
 }
 
@@ -68,7 +71,7 @@ export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number) {
         { event: 'delivery.waiting', id, since: when(createdAt), attempts, lastError, warnAfterMs },
         `Mensaje #${id} espera desde ${when(createdAt)} sin enviarse (${attempts} intentos${lastError ? `, último error: ${lastError}` : ''})`,
       ),
-    outboxError: (error: unknown) => log.error({ event: 'outbox.error', err: error }, 'Error en la entrega de mensajes'),
+    outboxError: (error: unknown) => log.error({ event: 'outbox.error', err: error }, `Error en la entrega de mensajes: ${reason(error)}`),
   };
 }
 

@@ -26,7 +26,10 @@ export function stopOnSignals(app: FastifyInstance, timeoutMs: number): void {
         process.exit(0);
       },
       (error: unknown) => {
-        app.log.error({ event: 'shutdown.error', err: error }, 'Error al detener el servidor');
+        app.log.error(
+          { event: 'shutdown.error', err: error },
+          `Error al detener el servidor: ${error instanceof Error ? error.message : String(error)}`,
+        );
         process.exit(1);
       },
     );

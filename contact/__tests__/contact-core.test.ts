@@ -130,8 +130,16 @@ describe('contact core', () => {
     expect(html).toContain('Hola clic &lt;b&gt;');
   });
 
-  it('drops a honeypot-filled submission silently: success, nothing stored', async () => {
+  it("stores a person's five-key payload; drops a honeypot-filled one silently: success, nothing stored, the adapter told", async () => {
     const { handle, stored } = setup();
+    expect(Object.keys(payload()).sort()).toEqual(['email', 'html', 'name', 'subject', 'to']);
+    await expect(handle(payload(), client)).resolves.toEqual({ ok: true });
+    expect(stored).toHaveLength(1);
+    stored.length = 0;
+    const dropped = vi.fn();
+    const withHook = createContactHandler({ recipients: [OWNER], store: (mail) => void stored.push(mail), dropped });
+    await expect(withHook(payload({ website: 'https://spam.example' }), client)).resolves.toEqual({ ok: true });
+    expect(dropped).toHaveBeenCalledOnce();
     await expect(handle(payload({ website: 'https://spam.example' }), client)).resolves.toEqual({ ok: true });
     expect(stored).toHaveLength(0);
     await expect(handle(payload({ website: '' }), client)).resolves.toEqual({ ok: true });

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP server in-process that keeps what it receives, each mail parsed by mailparser
 // (the MIME reader mail clients rely on, not one of our own).
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelope: { from: string; to: string[] };
   raw: string;
   parsed: ParsedMail;
@@ -25,7 +25,7 @@ function headerText(value: HeaderValue): string[] {
   return [JSON.stringify(value)];
 }
 
-export async function parseMail(raw: Buffer, envelope: ReceivedMail['envelope']): Promise<ReceivedMail> {
+async function parseMail(raw: Buffer, envelope: ReceivedMail['envelope']): Promise<ReceivedMail> {
   const parsed = await simpleParser(raw);
   const headers = new Map<string, string[]>();
   for (const [name, value] of parsed.headers) headers.set(name.toLowerCase(), headerText(value));
