@@ -1,31 +1,27 @@
 import { logger } from 'firebase-functions';
 import type { Expression } from 'firebase-functions/params';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { createContactHandler, type ContactHandler } from '../../contact/contact-core.ts';
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
-import type { RetryPolicy } from '../../contact/delivery-policy.ts';
-import type { MailSender } from '../../contact/mail-sender.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
-import { deliverMessage } from './deliver-message.ts';
-import { MESSAGES, type ContactOutbox } from './firestore-outbox.ts';
-import { SMTP_URL } from './params.ts';
+import { messageEvents } from './log.ts';
+import { createDeliveryFunctions, REGION, type DeliveryDeps } from './delivery-functions.ts';
+import type { ContactOutbox } from './firestore-outbox.ts';
 
 // The Firebase adapter: the same contact core behind onCall. Exported from index.ts as
-// `contact = { send, deliver }`, which Firebase deploys as "contact-send" (the callable) and
-// "contact-deliver" (the Firestore trigger that e-mails each stored message).
+// `contact = { send, deliver, retry }`, which Firebase deploys as "contact-send" (the callable),
+// "contact-deliver" (the Firestore trigger that e-mails each stored message) and
+// "contact-retry" (the task queue that tries again after a temporary SMTP failure).
 
-export const REGION = 'us-central1';
+export { REGION };
 
-export interface ContactFunctionsDeps {
+export interface ContactFunctionsDeps extends Omit<DeliveryDeps, 'outbox'> {
   /** Resolved on first use, at run time (params have no value while deploying). */
   recipients: () => string[];
   rateLimit: () => { max: number; windowMs: number };
   outbox: () => ContactOutbox;
-  sender: () => MailSender;
   enforceAppCheck: boolean | Expression<boolean>;
   cors: boolean | string[] | Expression<string[]>;
-  retry?: Pick<RetryPolicy, 'maxAttempts'>;
 }
 
 /** ContactError → HttpsError with the same status; anything else → internal, logged, not shown. */
@@ -44,7 +40,12 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
     (handle ??= createContactHandler({
       recipients: deps.recipients(),
       rateLimiter: createRateLimiter(deps.rateLimit()),
-      store: (mail) => deps.outbox().add(mail),
+      store: async (mail) => {
+        const id = await deps.outbox().add(mail);
+        // Logged once durable; the id lets the owner follow it (never the visitor's text).
+        messageEvents.accepted(id, mail.to.length);
+      },
+      dropped: messageEvents.dropped,
     }));
 
   const send = onCall(
@@ -53,21 +54,12 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
       try {
         return await handler()(request.data, { address: request.rawRequest.ip ?? '' });
       } catch (error) {
+        // Only the status and the names of the fields at fault: never what the visitor wrote.
+        if (error instanceof ContactError) messageEvents.refused(error.status, Object.keys(error.details?.fields ?? {}));
         throw toHttpsError(error);
       }
     },
   );
 
-  const deliver = onDocumentWritten(
-    { document: `${MESSAGES}/{messageId}`, region: REGION, retry: true, secrets: [SMTP_URL], maxInstances: 5, timeoutSeconds: 60 },
-    async (event) => {
-      // Only a message entering "stored" (new, or re-queued by hand) needs work; the
-      // trigger also fires for its own state updates, which it ignores here.
-      if (event.data?.after.data()?.state !== 'stored') return;
-      const outcome = await deliverMessage(deps.outbox(), event.params.messageId, deps.sender(), deps.retry);
-      logger.info(`Mensaje ${event.params.messageId}: ${outcome}`);
-    },
-  );
-
-  return { send, deliver };
+  return { send, ...createDeliveryFunctions(deps) };
 }

@@ -1,35 +1,42 @@
 import { afterFailedAttempt, defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { deliveryEvents } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import type { DeliveryStore } from './firestore-outbox.ts';
 
+/** A temporary failure: the message is "retrying" and must be tried again later. */
 export class RetryLaterError extends Error {}
 
 /**
- * Sends one stored message. A temporary failure marks it "retrying" and throws, so the
- * trigger (deployed with retry: true) is run again later with the platform's backoff; a
- * permanent failure, or the last allowed attempt, marks it "failed" and returns.
+ * Sends one stored message, logging each step like the local server (ids and SMTP errors, never
+ * the visitor's text). A temporary failure marks it "retrying" and throws RetryLaterError, so
+ * the caller schedules the next try; a permanent failure, or the last allowed attempt, marks it
+ * "failed" and returns.
  */
 export async function deliverMessage(
   store: DeliveryStore,
   id: string,
   sender: MailSender,
-  policy: Pick<RetryPolicy, 'maxAttempts'> = defaultRetryPolicy,
+  policy: RetryPolicy = defaultRetryPolicy,
   now: () => number = Date.now,
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const claimed = await store.claim(id, now());
   if (!claimed) return 'skipped';
-  const attempts = claimed.attempts + 1;
+  const attempt = claimed.attempts + 1;
+  deliveryEvents.attempt(id, attempt);
   try {
     await sender.send(claimed.mail);
   } catch (error) {
-    const decision = afterFailedAttempt(error, attempts, { ...defaultRetryPolicy, ...policy });
+    const decision = afterFailedAttempt(error, attempt, policy);
     if (decision.outcome === 'failed') {
-      await store.markFailed(id, attempts, decision.reason, now());
+      await store.markFailed(id, attempt, decision.reason, now());
+      deliveryEvents.failed(id, attempt, decision.reason, decision.permanent);
       return 'failed';
     }
-    await store.markRetrying(id, attempts, decision.reason, now());
-    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempts}): ${decision.reason}`);
+    await store.markRetrying(id, attempt, decision.reason, now());
+    deliveryEvents.retry(id, attempt, decision.reason);
+    throw new RetryLaterError(`Entrega del mensaje ${id} fallida (intento ${attempt}): ${decision.reason}`);
   }
-  await store.markSent(id, attempts, now());
+  await store.markSent(id, attempt, now());
+  deliveryEvents.sent(id, attempt);
   return 'sent';
 }

@@ -1,39 +1,55 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { createContactFunctions } from './contact-functions.ts';
+import { REGION, RETRY_FUNCTION, type RetryQueue } from './delivery-functions.ts';
 import { firestoreOutbox, type ContactOutbox } from './firestore-outbox.ts';
 import {
-  addressList,
-  CONTACT_TO,
+  contactTo,
   CORS_ORIGINS,
-  DEFAULT_CONTACT_TO,
   DEFAULT_MAIL_FROM,
   ENFORCE_APP_CHECK,
   MAIL_FROM,
   orDefault,
   RATE_LIMIT_MAX,
   RATE_LIMIT_WINDOW_MS,
-  SMTP_URL,
+  RETRY_FIRST_DELAY_SECONDS,
+  smtpUrl,
 } from './params.ts';
 
 // Entry point Firebase deploys (bundled to functions/lib/index.js by scripts/build-functions.ts).
 
-initializeApp();
+// In the emulator the admin SDK would ask the (absent) metadata server which service account
+// signs a retry task; naming the emulator's own keeps every request on 127.0.0.1.
+initializeApp(process.env.FUNCTIONS_EMULATOR === 'true' ? { serviceAccountId: 'emulated-service-acct@email.com' } : undefined);
 
 let outbox: ContactOutbox | null = null;
-let sender: MailSender | null = null;
+let sender: MailSender | null | undefined;
+let retryQueue: RetryQueue | null = null;
 
 export const contact = createContactFunctions({
-  recipients: () => addressList(orDefault(CONTACT_TO.value(), DEFAULT_CONTACT_TO)),
+  recipients: contactTo,
   rateLimit: () => ({
     max: orDefault(RATE_LIMIT_MAX.value(), DEFAULT_RATE_LIMIT.max),
     windowMs: orDefault(RATE_LIMIT_WINDOW_MS.value(), DEFAULT_RATE_LIMIT.windowMs),
   }),
   outbox: () => (outbox ??= firestoreOutbox(getFirestore())),
-  sender: () => (sender ??= createSmtpSender(SMTP_URL.value(), orDefault(MAIL_FROM.value(), DEFAULT_MAIL_FROM))),
+  sender: () => {
+    if (sender !== undefined) return sender;
+    const url = smtpUrl();
+    return (sender = url === null ? null : createSmtpSender(url, orDefault(MAIL_FROM.value(), DEFAULT_MAIL_FROM)));
+  },
+  retryQueue: () =>
+    (retryQueue ??= {
+      async enqueue(messageId, delaySeconds) {
+        const queue = getFunctions().taskQueue<{ messageId: string }>(`locations/${REGION}/functions/${RETRY_FUNCTION}`);
+        await queue.enqueue({ messageId }, { scheduleDelaySeconds: delaySeconds });
+      },
+    }),
+  firstRetryDelaySeconds: RETRY_FIRST_DELAY_SECONDS,
   enforceAppCheck: ENFORCE_APP_CHECK,
   cors: CORS_ORIGINS,
 });

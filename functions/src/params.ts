@@ -1,18 +1,20 @@
 import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { profile } from '../../content/profile.ts';
+import { CONTACT_TO_DEFAULT, parseContactTo } from '../../contact/recipients.ts';
+import { defaultRetryPolicy } from '../../contact/delivery-policy.ts';
 
-// Deploy-time configuration of the Firebase adapter. Values come from functions/.env (or the
-// CLI asks for them on the first deploy); SMTP_URL is a Secret Manager secret:
-//   firebase functions:secrets:set SMTP_URL
+// Configuration of the Firebase adapter. `npm run start:firebase` and `npm run deploy:firebase`
+// write the values from the same environment `npm start` reads (scripts/firebase/functions-env.ts)
+// into the .env Firebase loads; SMTP_URL is a secret (Secret Manager when deployed:
+// firebase functions:secrets:set SMTP_URL; functions/.secret.local in the emulator).
 // The defaults mirror the local server's, except MAIL_FROM, which uses the site's domain.
 
-export const DEFAULT_CONTACT_TO = profile.email;
 export const DEFAULT_MAIL_FROM = `Portafolio <no-responder@${new URL(profile.siteUrl).hostname}>`;
 
 export const SMTP_URL = defineSecret('SMTP_URL');
 export const CONTACT_TO = defineString('CONTACT_TO', {
-  default: DEFAULT_CONTACT_TO,
+  default: CONTACT_TO_DEFAULT,
   description: 'Direcciones (separadas por comas) que pueden recibir mensajes de contacto',
 });
 export const MAIL_FROM = defineString('MAIL_FROM', { default: DEFAULT_MAIL_FROM, description: 'Remitente de los correos de contacto' });
@@ -26,15 +28,19 @@ export const CORS_ORIGINS = defineList('CORS_ORIGINS', {
 });
 export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: DEFAULT_RATE_LIMIT.max });
 export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: DEFAULT_RATE_LIMIT.windowMs });
+/** Wait before the first re-try of a failed delivery; Cloud Tasks doubles it each time (up to 1 h). */
+export const RETRY_FIRST_DELAY_SECONDS = defineInt('RETRY_FIRST_DELAY_SECONDS', { default: defaultRetryPolicy.baseDelayMs / 1000 });
 
 /** At run time a param the environment lacks reads as "" or 0 (tests, a bare emulator): use the default then. */
 export function orDefault<T extends string | number>(value: T, fallback: T): T {
   return value === '' || value === 0 ? fallback : value;
 }
 
-export function addressList(value: string): string[] {
-  return value
-    .split(',')
-    .map((address) => address.trim())
-    .filter((address) => address !== '');
+/** CONTACT_TO parsed by the same code as the page's and the local server's (blank → the profile's e-mail). */
+export const contactTo = (): string[] => parseContactTo(CONTACT_TO.value());
+
+/** The SMTP URL, or null when blank: then messages are only stored, as with the local server. */
+export function smtpUrl(): string | null {
+  const value = SMTP_URL.value().trim();
+  return value === '' ? null : value;
 }

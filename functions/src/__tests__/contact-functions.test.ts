@@ -1,54 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import type { Server } from 'node:http';
+import type express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactMail } from '../../../contact/build-mail.ts';
-import type { MailSender } from '../../../contact/mail-sender.ts';
-import { createContactFunctions } from '../contact-functions.ts';
-import { firestoreOutbox, type MessageDocument } from '../firestore-outbox.ts';
-import { fakeFirestore } from './fake-firestore.ts';
-import { site } from '../../../content/site.ts';
+import type { MessageDocument } from '../firestore-outbox.ts';
+import { build, OWNER, payload, serve } from './functions-fixture.ts';
 
-// The Firebase adapter offline: the real onCall wrapper (firebase-functions) mounted on an
-// express app, called by the real Firebase JS SDK, storing into an in-memory Firestore.
-
-const OWNER = 'duenio@example.com';
-const payload = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Ana Gómez',
-  email: 'ana@example.com',
-  subject: site.contactSubject,
-  to: [OWNER],
-  html: '<div data-field="message">Hola, necesito una app para mi negocio.</div>',
-  ...overrides,
-});
-
-function build(options: { enforceAppCheck?: boolean; sender?: MailSender; maxAttempts?: number } = {}) {
-  const { db, docs } = fakeFirestore();
-  const outbox = firestoreOutbox(db);
-  const functions = createContactFunctions({
-    recipients: () => [OWNER],
-    rateLimit: () => ({ max: 3, windowMs: 60_000 }),
-    outbox: () => outbox,
-    sender: () => options.sender ?? { send: async () => undefined, close: () => undefined },
-    enforceAppCheck: options.enforceAppCheck ?? false,
-    cors: true,
-    retry: { maxAttempts: options.maxAttempts ?? 10 },
-  });
-  return { functions, docs, outbox };
-}
-
-async function serve(handler: express.RequestHandler): Promise<{ origin: string; server: Server }> {
-  const app = express();
-  // What Cloud Functions does before the function runs: parse the JSON body.
-  app.use(express.json({ limit: '10mb' }));
-  app.post('/contact-send', handler);
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
+// contact-send offline: the real onCall wrapper mounted on an express app, called by the real
+// Firebase JS SDK, storing into an in-memory Firestore.
 
 let firebase: FirebaseApp;
 beforeAll(() => {
@@ -124,52 +83,5 @@ describe('App Check enforcement', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
-  });
-});
-
-describe('contact-deliver (Firestore trigger)', () => {
-  const event = (messageId: string, state: string) => ({ params: { messageId }, data: { after: { data: () => ({ state }) } } });
-  const run = (fn: { run: (e: never) => unknown }, e: unknown) => fn.run(e as never) as Promise<void>;
-
-  it('sends a stored message once and marks it sent', async () => {
-    const sent: ContactMail[] = [];
-    const { functions, outbox, docs } = build({ sender: { send: async (mail) => void sent.push(mail), close: () => undefined } });
-    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
-    await run(functions.deliver, event(id, 'stored'));
-    await run(functions.deliver, event(id, 'stored')); // a duplicate event finds it already sent
-    await run(functions.deliver, event(id, 'sent')); // its own update: ignored
-    expect(sent).toHaveLength(1);
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
-  });
-
-  it('asks the platform to retry a temporary failure, and gives up after maxAttempts', async () => {
-    const down: MailSender = { send: () => Promise.reject(new Error('connect ECONNREFUSED')), close: () => undefined };
-    const { functions, outbox, docs } = build({ sender: down, maxAttempts: 2 });
-    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
-    await expect(run(functions.deliver, event(id, 'stored'))).rejects.toThrow(/intento 1/);
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 1, lastError: 'connect ECONNREFUSED' });
-    // The platform re-delivers the original event (its snapshot still says "stored").
-    await run(functions.deliver, event(id, 'stored'));
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 2 });
-  });
-
-  it('takes over a send abandoned by a dead instance only after its lease expires', async () => {
-    const { outbox, docs } = build();
-    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
-    expect(await outbox.claim(id, 1_000_000)).not.toBeNull();
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'sending' });
-    expect(await outbox.claim(id, 1_000_000 + 60_000)).toBeNull(); // still someone else's
-    expect(await outbox.claim(id, 1_000_000 + 5 * 60_000 + 1)).not.toBeNull();
-  });
-
-  it('marks a permanent refusal failed at once', async () => {
-    const refusing: MailSender = {
-      send: () => Promise.reject(Object.assign(new Error('550 no existe'), { responseCode: 550 })),
-      close: () => undefined,
-    };
-    const { functions, outbox, docs } = build({ sender: refusing });
-    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
-    await run(functions.deliver, event(id, 'stored'));
-    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 1, lastError: '550 no existe' });
   });
 });

@@ -32,9 +32,9 @@ async function httpsError(promise: unknown): Promise<HttpsError> {
 }
 
 describe('functions/src/index.ts', () => {
-  it('exports contact.send as a callable in us-central1 and contact.deliver as a retrying Firestore trigger', () => {
+  it('exports contact.send as a callable, contact.deliver as a Firestore trigger and contact.retry as a task queue, in us-central1', () => {
     // Firebase names exported groups with a dash: contact.send → "contact-send".
-    expect(Object.keys(contact).sort()).toEqual(['deliver', 'send']);
+    expect(Object.keys(contact).sort()).toEqual(['deliver', 'retry', 'send']);
     expect(contact.send.__endpoint).toMatchObject({ platform: 'gcfv2', region: ['us-central1'], callableTrigger: {} });
     expect(contact.deliver.__endpoint).toMatchObject({
       region: ['us-central1'],
@@ -44,6 +44,11 @@ describe('functions/src/index.ts', () => {
         eventFilterPathPatterns: { document: 'messages/{messageId}' },
         retry: true,
       },
+    });
+    expect(contact.retry.__endpoint).toMatchObject({
+      region: ['us-central1'],
+      secretEnvironmentVariables: [{ key: 'SMTP_URL' }],
+      taskQueueTrigger: { retryConfig: { maxAttempts: 10, maxBackoffSeconds: 3600 } },
     });
   });
 
@@ -78,6 +83,6 @@ describe('scripts/build-functions.ts', () => {
       ],
       { cwd: functionsDir, encoding: 'utf8' },
     );
-    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([['send', 'deliver'], ['us-central1']]);
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([['send', 'deliver', 'retry'], ['us-central1']]);
   }, 60_000);
 });
