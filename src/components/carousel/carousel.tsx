@@ -33,6 +33,8 @@ export interface CarouselProps<T> {
   selectOnClick?: boolean;
   /** Classes of each slide box; set its width here (default: full width). */
   slideClassName?: (slide: SlideInfo) => string;
+  /** Extra classes of the clipping viewport, e.g. a fade at its edges. */
+  viewportClassName?: string;
   /** Where slides rest: 'start' for full-width slides, 'center' to show neighbours on both sides. */
   align?: 'start' | 'center';
   className?: string;
@@ -60,6 +62,7 @@ export function Carousel<T>({
   onSelect,
   selectOnClick = false,
   slideClassName = () => 'basis-full',
+  viewportClassName = '',
   align = 'start',
   className = '',
   interval,
@@ -102,6 +105,7 @@ export function Carousel<T>({
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the WAI-ARIA carousel pattern: the region takes ArrowLeft/ArrowRight and tracks focus within to pause rotation
     <div
       ref={regionRef}
       role="region"
@@ -114,7 +118,9 @@ export function Carousel<T>({
     >
       <div
         ref={viewportRef}
-        className="carousel-viewport overflow-hidden"
+        // clip, not hidden: a clipped box cannot be scrolled, so focus or a tap on a partly shown
+        // slide can never leave the strip scrolled sideways under Embla (whose positions are transforms).
+        className={`carousel-viewport overflow-clip ${viewportClassName}`}
         // Only a mouse hovering the slides pauses; a tap's emulated hover would pause for good.
         onPointerEnter={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: true })}
         onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}
@@ -124,6 +130,7 @@ export function Carousel<T>({
             const slide = { index, isCurrent: index === state.index };
             return (
               // The click is a mouse shortcut for the reviews; keyboards have the dots and arrows.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keyboard users choose a slide with the dots and arrow keys
               <div
                 key={getKey(item, index)}
                 role="group"
