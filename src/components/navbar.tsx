@@ -62,14 +62,14 @@ export function Navbar({ onNavigate, current, menuOpen, onToggleMenu }: NavbarPr
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:ml-3">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-3">
           <ThemeControls />
           {/* At every width: the one action the whole page leads to. Compact on phones. */}
           <SectionLink
             id="contact"
             onNavigate={onNavigate}
             current={current === 'contact'}
-            className="btn-primary px-4 max-sm:min-h-10 max-sm:px-3.5 aria-[current]:ring-2 aria-[current]:ring-accent/40 aria-[current]:ring-offset-2 aria-[current]:ring-offset-bg"
+            className="btn-primary px-4 max-sm:min-h-10 max-sm:px-3 aria-[current]:ring-2 aria-[current]:ring-accent/40 aria-[current]:ring-offset-2 aria-[current]:ring-offset-bg"
           >
             {sectionLabel('contact')}
           </SectionLink>
