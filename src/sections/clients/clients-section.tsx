@@ -33,7 +33,7 @@ export function ClientsSection() {
         selectOnClick
         slideClassName={slideBox}
         // The neighbours fade out at the edges instead of being cut mid-word.
-        viewportClassName="[mask-image:linear-gradient(to_right,transparent,#000_7%,#000_93%,transparent)]"
+        viewportClassName="[mask-image:linear-gradient(to_right,transparent,#000_7%,#000_93%,transparent)] sm:[mask-image:linear-gradient(to_right,transparent,#000_14%,#000_86%,transparent)]"
         getKey={(review) => review.name}
         renderSlide={(review, slide) => (
           <div className={cardLook(slide)}>
