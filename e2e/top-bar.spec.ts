@@ -67,6 +67,11 @@ test('at 320 px nothing scrolls sideways, with the menus open or closed', async 
   await page.setViewportSize({ width: 320, height: 700 });
   await openHome(page);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // The hero's buttons keep their labels on one line (they stack rather than squeeze).
+  for (const name of ['Hablemos', 'Ver más', /Descargar CV/]) {
+    const button = page.locator('section#home').locator('a, button').filter({ hasText: name }).locator('visible=true').first();
+    expect((await button.boundingBox())!.height, `"${String(name)}" on one line`).toBeLessThan(50);
+  }
   for (const { id } of specSections) {
     await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
     expect(await overflow(), `at #${id}`).toBeLessThanOrEqual(0);

@@ -30,18 +30,23 @@ export function HeroSection({ onNavigate }: { onNavigate: (id: SectionId) => voi
           <p className="mt-6 text-xl font-bold text-accent">{profile.greeting}</p>
           <HeroTitle id="home-title" title={profile.title} />
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted">{profile.pitch}</p>
-          {/* Phones: one wide call to action over two equal secondary ones; from 640 px one row. */}
+          {/* Phones: one wide call to action over two equal secondary ones (stacked on the narrowest
+              phones, where two would not fit side by side); from 640 px one row. */}
           <div className="mt-9 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             <button type="button" className="btn-primary col-span-2 px-6" onClick={() => onNavigate('contact')}>
               <ChatIcon />
               Hablemos
             </button>
-            <button type="button" className="btn-secondary max-sm:px-3" onClick={() => onNavigate('services')}>
+            <button
+              type="button"
+              className="btn-secondary whitespace-nowrap max-sm:px-3 max-[359px]:col-span-2"
+              onClick={() => onNavigate('services')}
+            >
               Ver más
               <ArrowDownIcon />
             </button>
             {/* Small screens: the CV sits with the other actions. */}
-            <CvLink className="btn-secondary max-sm:px-3 lg:hidden" />
+            <CvLink className="btn-secondary whitespace-nowrap max-sm:px-3 max-[359px]:col-span-2 lg:hidden" />
           </div>
           <ReviewsProof onNavigate={onNavigate} className="mt-6 lg:hidden" />
         </div>
