@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /** How far past the shortest column's end the collapsed grid shows, under a fade (px). */
-export const FADE_PX = 120;
+const FADE_PX = 120;
 
 /**
  * The bottom of the shortest column of a laid-out grid, in px from the grid's top: where the
