@@ -79,6 +79,9 @@ for (const { width, columns, labels, counts } of widths) {
 
       // Switching to a shorter tab moves neither the tabs nor the page's scroll position; the
       // section below comes up to the shorter content (issue 14: no void; e2e/skills-height.spec.ts).
+      // The height follows the content a frame later (a ResizeObserver): measure once it has.
+      let previous = Number.NaN;
+      await expect.poll(async () => previous === (previous = await top(page, 'section#projects')), { intervals: [100] }).toBe(true);
       const [tabsBefore, projectsBefore, scrollBefore] = [
         await top(page, '[role="tablist"]'),
         await top(page, 'section#projects'),
