@@ -35,6 +35,12 @@ for (const scheme of ['light', 'dark'] as const) {
     await visitEverySection(page);
     await expectNoViolations(page, 'whole page');
 
+    // The theme options open (a popover in the top layer).
+    await page.getByRole('button', { name: 'Opciones de tema' }).click();
+    await expect(page.getByRole('button', { name: 'Sistema', exact: true })).toBeVisible();
+    await expectNoViolations(page, 'theme options open');
+    await page.keyboard.press('Escape');
+
     // Carousels moved on, a skills filter chosen, every project shown.
     await page.locator('#services').getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
     await page.locator('#clients').getByRole('button', { name: 'Ir a la diapositiva 3' }).click();

@@ -147,7 +147,7 @@ test('starts on the first review and stays there; a click on another card makes 
   expect(await currentIndex(page)).toBe(0);
 
   // Click the visible edge of the next card (it peeks out beside the current one).
-  const viewport = await page.locator('#clients [aria-roledescription="carrusel"] .overflow-hidden').boundingBox();
+  const viewport = await page.locator('#clients [aria-roledescription="carrusel"] .carousel-viewport').boundingBox();
   const next = await slides(page).nth(1).locator('> div').boundingBox();
   expect(next!.x, 'the next card peeks into view').toBeLessThan(viewport!.x + viewport!.width - 10);
   await page.mouse.click(next!.x + 8, next!.y + next!.height / 2);

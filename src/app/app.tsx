@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { SectionId } from '../../content';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
 import { scrollToSection } from '../lib/scroll';
+import { useCurrentSection } from '../lib/use-current-section';
 import { AboutSection } from '../sections/about/about-section';
 import { ClientsSection } from '../sections/clients/clients-section';
 import { ContactSection } from '../sections/contact/contact-section';
@@ -16,7 +17,7 @@ const belowTheFold = [ServicesSection, AboutSection, SkillsSection, ProjectsSect
 
 export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuToggle = useRef<HTMLButtonElement>(null);
+  const current = useCurrentSection();
 
   // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
   const navigate = useCallback((id: SectionId) => {
@@ -33,8 +34,8 @@ export function App() {
       >
         Saltar al contenido
       </a>
-      <Navbar onNavigate={navigate} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} menuToggleRef={menuToggle} />
-      <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} toggleRef={menuToggle} />
+      <Navbar onNavigate={navigate} current={current} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
         {/*

@@ -1,25 +1,33 @@
 import { profile } from '../../content';
 import { useCurrentYear } from '../lib/use-current-year';
-import { LinkedInIcon } from './icons';
+import { LinkedInIcon, MailIcon } from './icons';
 
+/** A last invitation to write, with the two direct ways to reach the owner, then the copyright. */
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className="border-t border-border">
-      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-5 py-10 text-sm text-muted sm:flex-row sm:px-8">
-        <p>
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto max-w-6xl px-5 pt-14 pb-8 sm:px-8">
+        <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-xl">
+            <p className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">¿Tienes un proyecto en mente?</p>
+            <p className="mt-2 text-muted">Escríbeme por e-mail o por LinkedIn y te respondo a la brevedad.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <a href={`mailto:${profile.email}`} className="btn-primary">
+              <MailIcon />
+              {profile.email}
+            </a>
+            <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              <LinkedInIcon />
+              LinkedIn
+              <span className="sr-only">(se abre en una pestaña nueva)</span>
+            </a>
+          </div>
+        </div>
+        <p className="mt-12 border-t border-border pt-6 text-sm text-muted">
           © {profile.name} {year}
         </p>
-        <a
-          href={profile.linkedinUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-fg transition-colors hover:text-accent"
-        >
-          <LinkedInIcon />
-          LinkedIn
-          <span className="sr-only">(se abre en una pestaña nueva)</span>
-        </a>
       </div>
     </footer>
   );

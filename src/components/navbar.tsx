@@ -1,7 +1,7 @@
-import type { Ref } from 'react';
 import { profile, sectionLabel, topBarSectionIds, type SectionId } from '../../content';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { MenuIcon } from './icons';
+import { SectionLink } from './section-link';
 import { ThemeControls } from './theme-controls';
 
 /** Spec §9: past this many pixels of scroll the bar turns compact and solid. */
@@ -9,12 +9,13 @@ export const NAVBAR_SCROLL_THRESHOLD = 36;
 
 interface NavbarProps {
   onNavigate: (id: SectionId) => void;
+  /** The section being read (scroll-spy), marked among the links. */
+  current: SectionId;
   menuOpen: boolean;
   onToggleMenu: () => void;
-  menuToggleRef: Ref<HTMLButtonElement>;
 }
 
-export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: NavbarProps) {
+export function Navbar({ onNavigate, current, menuOpen, onToggleMenu }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   return (
     <header
@@ -23,9 +24,8 @@ export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: Na
         scrolled ? 'border-border bg-bg/80 py-2 backdrop-blur-lg' : 'border-transparent bg-transparent py-4'
       }`}
     >
-      <nav aria-label="Principal" className="mx-auto flex max-w-6xl items-center gap-2 px-5 sm:px-8">
+      <nav aria-label="Principal" className="mx-auto flex max-w-6xl items-center gap-1 px-4 sm:gap-2 sm:px-8">
         <button
-          ref={menuToggleRef}
           type="button"
           className="btn-ghost -ml-2 lg:hidden"
           aria-label="Abrir menú"
@@ -35,11 +35,11 @@ export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: Na
         >
           <MenuIcon />
         </button>
-        <button
-          type="button"
-          onClick={() => onNavigate('home')}
+        <SectionLink
+          id="home"
+          onNavigate={onNavigate}
           aria-label={`${profile.name} — Inicio`}
-          className="flex min-h-11 items-center gap-2.5 rounded-full pr-2 font-extrabold tracking-tight"
+          className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-full pr-2 font-extrabold tracking-tight"
         >
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-accent text-sm text-accent-fg">
             {profile.initials}
@@ -47,25 +47,32 @@ export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: Na
           <span aria-hidden="true" className="hidden sm:inline">
             {profile.name}
           </span>
-        </button>
+        </SectionLink>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {topBarSectionIds.map((id) => (
             <li key={id}>
-              <button
-                type="button"
-                onClick={() => onNavigate(id)}
-                className="min-h-11 rounded-full px-3.5 text-sm font-semibold text-muted transition-colors hover:text-fg"
+              <SectionLink
+                id={id}
+                onNavigate={onNavigate}
+                current={current === id}
+                className="relative flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold text-muted transition-colors hover:text-fg aria-[current]:bg-accent-soft aria-[current]:text-accent"
               >
                 {sectionLabel(id)}
-              </button>
+              </SectionLink>
             </li>
           ))}
         </ul>
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-3">
           <ThemeControls />
-          <button type="button" onClick={() => onNavigate('contact')} className="btn-primary ml-1 hidden sm:inline-flex">
+          {/* At every width: the one action the whole page leads to. Compact on phones. */}
+          <SectionLink
+            id="contact"
+            onNavigate={onNavigate}
+            current={current === 'contact'}
+            className="btn-primary px-4 max-sm:min-h-10 max-sm:px-3 aria-[current]:ring-2 aria-[current]:ring-accent/40 aria-[current]:ring-offset-2 aria-[current]:ring-offset-bg"
+          >
             {sectionLabel('contact')}
-          </button>
+          </SectionLink>
         </div>
       </nav>
     </header>

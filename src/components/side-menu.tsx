@@ -1,94 +1,92 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { sections, type SectionId } from '../../content';
-import { useDismiss } from '../lib/use-dismiss';
-import { CloseIcon } from './icons';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { profile, sections, type SectionId } from '../../content';
+import { ChatIcon, CloseIcon, LinkedInIcon, MailIcon } from './icons';
+import { SectionLink } from './section-link';
+import './side-menu.css';
 
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
   onNavigate: (id: SectionId) => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** The section being read (scroll-spy), marked in the list. */
+  current: SectionId;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
 /**
- * All seven sections in a panel that slides in from the left. While open it is modal: focus
- * stays inside, Escape or a press outside closes it, and focus returns to the menu toggle.
+ * All seven sections in a panel that slides in from the left: a modal <dialog>, so the browser
+ * keeps focus inside, makes the page behind inert, closes it on Escape and gives focus back to
+ * the menu toggle. We add only the press outside (on the backdrop) and the state mirror.
  */
-export function SideMenu({ open, onClose, onNavigate, toggleRef }: SideMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
-
-  const close = useCallback(() => onClose(), [onClose]);
-  useDismiss(open, [panel, toggleRef], close);
+export function SideMenu({ open, onClose, onNavigate, current }: SideMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    else if (wasOpen.current && panel.current?.contains(document.activeElement)) toggleRef.current?.focus();
-    wasOpen.current = open;
-  }, [open, toggleRef]);
+    const menu = dialog.current;
+    if (!menu) return;
+    if (open && !menu.open) menu.showModal();
+    else if (!open && menu.open) menu.close();
+  }, [open]);
 
-  function trapTab(event: KeyboardEvent) {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // The panel's content fills the dialog box, so a press on the dialog itself is on its backdrop.
+  function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) event.currentTarget.close();
   }
 
+  // Closed first, so focus can leave the modal and the page is no longer inert when we scroll.
+  function go(id: SectionId) {
+    dialog.current?.close();
+    onNavigate(id);
+  }
+
+  const footLink =
+    'flex min-h-11 items-center gap-3 rounded-2xl px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-fg';
   return (
-    <>
-      {/* The backdrop: a press here closes the menu (useDismiss); keeping the press from
-          moving focus to <body> lets focus go back to the toggle. */}
-      <div
-        aria-hidden="true"
-        onMouseDown={(event) => event.preventDefault()}
-        className={`fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm transition-opacity duration-300 lg:hidden ${
-          open ? 'opacity-100' : 'pointer-events-none opacity-0'
-        }`}
-      />
-      <div
-        ref={panel}
-        id="side-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menú"
-        inert={!open}
-        onKeyDown={trapTab}
-        className={`fixed inset-y-0 left-0 z-50 flex w-[min(20rem,82vw)] flex-col border-border bg-surface p-5 transition-transform duration-300 lg:hidden ${
-          // Edge and shadow only while open: slid out, they would still show along the page's left edge.
-          open ? 'translate-x-0 border-r shadow-2xl' : '-translate-x-full'
-        }`}
-      >
-        <div className="flex items-center justify-between">
-          <p className="eyebrow">Menú</p>
-          <button type="button" className="btn-ghost -mr-2" aria-label="Cerrar menú" onClick={onClose}>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is only the backdrop press; Escape is the dialog's own
+    <dialog ref={dialog} id="side-menu" aria-label="Menú" className="side-menu lg:hidden" onClose={onClose} onClick={onBackdrop}>
+      <div className="flex h-full flex-col p-5">
+        <div className="flex items-center justify-between gap-3">
+          <p className="flex items-center gap-2.5 font-extrabold tracking-tight">
+            <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-accent text-sm text-accent-fg">
+              {profile.initials}
+            </span>
+            {profile.name}
+          </p>
+          <button type="button" className="btn-ghost -mr-2" aria-label="Cerrar menú" onClick={() => dialog.current?.close()}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Secciones" className="mt-6">
+        <nav aria-label="Secciones" className="mt-8">
           <ul className="space-y-1">
             {sections.map((section) => (
               <li key={section.id}>
-                <button
-                  type="button"
-                  onClick={() => onNavigate(section.id)}
-                  className="flex min-h-12 w-full items-center rounded-2xl px-4 text-left text-lg font-bold transition-colors hover:bg-surface-2 hover:text-accent"
+                <SectionLink
+                  id={section.id}
+                  onNavigate={go}
+                  current={current === section.id}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 text-lg font-bold transition-colors hover:bg-surface-2 hover:text-accent aria-[current]:bg-accent-soft aria-[current]:text-accent"
                 >
                   {section.label}
-                </button>
+                </SectionLink>
               </li>
             ))}
           </ul>
         </nav>
+        <div className="mt-auto space-y-1 border-t border-border pt-5">
+          <SectionLink id="contact" onNavigate={go} className="btn-primary mb-3 w-full">
+            <ChatIcon />
+            Hablemos
+          </SectionLink>
+          <a href={`mailto:${profile.email}`} className={footLink}>
+            <MailIcon />
+            {profile.email}
+          </a>
+          <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer" className={footLink}>
+            <LinkedInIcon />
+            LinkedIn
+            <span className="sr-only">(se abre en una pestaña nueva)</span>
+          </a>
+        </div>
       </div>
-    </>
+    </dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { themeOptions, type ThemeOption } from '../../content';
-import { useDismiss } from '../lib/use-dismiss';
 import { useTheme } from '../lib/use-theme';
-import { MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';
+import { ChevronDownIcon, MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';
 
 const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
   sun: SunIcon,
@@ -10,42 +9,89 @@ const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
   monitor: MonitorIcon,
 };
 
-/** "Opciones de tema" (a popover with Claro, Oscuro, Sistema) and "Cambiar tema" (flip). */
+/** A label shown under a control on hover and keyboard focus; the control's aria-label says the same. */
+function Tooltip({ text }: { text: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-bg opacity-0 shadow-lg transition-opacity delay-300 duration-150 group-hover/tip:opacity-100 group-focus-visible/tip:opacity-100 group-aria-expanded/tip:!opacity-0"
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * "Opciones de tema" (Claro, Oscuro, Sistema) and "Cambiar tema" (flip light/dark) as one pill.
+ * The options are a platform popover: the browser closes it on Escape and on a press elsewhere,
+ * and keeps it above the page; we only place it under its button and mirror its state.
+ */
 export function ThemeControls() {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, [trigger, panel], close);
+
+  useEffect(() => {
+    const popover = panel.current;
+    if (!popover) return;
+    const onBeforeToggle = (event: Event) => {
+      const box = trigger.current?.getBoundingClientRect();
+      if ((event as ToggleEvent).newState !== 'open' || !box) return;
+      // Anchored by hand: CSS anchor positioning is not in every browser yet.
+      popover.style.top = `${box.bottom + 8}px`;
+      popover.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
+    };
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    popover.addEventListener('beforetoggle', onBeforeToggle);
+    popover.addEventListener('toggle', onToggle);
+    return () => {
+      popover.removeEventListener('beforetoggle', onBeforeToggle);
+      popover.removeEventListener('toggle', onToggle);
+    };
+  }, []);
 
   function choose(option: ThemeOption) {
     theme.choose(option.value);
-    setOpen(false);
+    panel.current?.hidePopover();
     trigger.current?.focus();
   }
 
   return (
-    <div className="relative flex items-center">
+    <div className="flex items-center rounded-full border border-border bg-surface/70 p-0.5">
       <button
         ref={trigger}
         type="button"
-        className="btn-ghost"
+        className="group/tip relative inline-flex min-h-10 items-center gap-0.5 rounded-full pr-1.5 pl-2.5 text-fg transition-colors hover:bg-surface-2 aria-expanded:bg-surface-2"
         aria-label="Opciones de tema"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        popoverTarget={panelId}
       >
         <PaletteIcon />
+        <ChevronDownIcon width="14" height="14" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Tooltip text="Opciones de tema" />
+      </button>
+      <span aria-hidden="true" className="h-5 w-px bg-border" />
+      <button
+        type="button"
+        className="group/tip relative inline-grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-surface-2"
+        aria-label="Cambiar tema"
+        onClick={theme.toggle}
+      >
+        {/* Chosen by CSS from the class on <html>, so it is right before hydration too. */}
+        <MoonIcon className="dark:hidden" />
+        <SunIcon className="hidden dark:block" />
+        <Tooltip text="Cambiar tema" />
       </button>
       <div
         ref={panel}
         id={panelId}
-        hidden={!open}
+        popover="auto"
         role="group"
         aria-label="Tema"
-        className="card absolute top-full right-0 z-50 mt-2 w-44 p-1.5 shadow-xl shadow-black/10"
+        className="card fixed inset-auto m-0 w-44 p-1.5 text-fg shadow-xl shadow-black/10"
       >
         {themeOptions.map((option) => {
           const OptionIcon = optionIcons[option.icon];
@@ -56,7 +102,7 @@ export function ThemeControls() {
               type="button"
               aria-pressed={selected}
               onClick={() => choose(option)}
-              className={`flex w-full min-h-11 items-center gap-3 rounded-2xl px-3 text-sm font-semibold transition-colors ${
+              className={`flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-sm font-semibold transition-colors ${
                 selected ? 'bg-accent-soft text-accent' : 'hover:bg-surface-2'
               }`}
             >
@@ -66,11 +112,6 @@ export function ThemeControls() {
           );
         })}
       </div>
-      <button type="button" className="btn-ghost" aria-label="Cambiar tema" onClick={theme.toggle}>
-        {/* Chosen by CSS from the class on <html>, so it is right before hydration too. */}
-        <MoonIcon className="dark:hidden" />
-        <SunIcon className="hidden dark:block" />
-      </button>
     </div>
   );
 }

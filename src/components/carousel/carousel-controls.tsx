@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons';
 
 interface CarouselControlsProps {
@@ -14,17 +15,23 @@ interface CarouselControlsProps {
 }
 
 const roundButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-border bg-surface text-fg transition-colors hover:border-accent hover:text-accent';
+  'inline-flex size-10 shrink-0 items-center sm:size-11 justify-center rounded-full border border-border bg-surface text-fg transition-colors hover:border-accent hover:text-accent';
 
 /** Marks the pause/play button, whose focus must not pause the rotation it controls. */
 export const ROTATION_CONTROL_ATTR = 'data-carousel-rotation';
 
 export function CarouselControls({ count, index, slidesId, rotation, onPrev, onNext, onDot, className = '' }: CarouselControlsProps) {
   if (count < 2) return null;
+  const arrow = (label: string, onClick: () => void, icon: ReactNode) => (
+    <button type="button" className={roundButton} aria-label={label} aria-controls={slidesId} onClick={onClick}>
+      {icon}
+    </button>
+  );
   return (
-    // Wraps so that many dots (the 11 reviews) never push the arrows off a narrow screen.
-    <div className={`flex flex-wrap items-center justify-between gap-x-4 gap-y-2 ${className}`}>
-      <div className="flex items-center gap-3">
+    // One row: the arrows flank the dots, so the 11 reviews' dots fit a 375 px phone (using a
+    // little of the page margin there); where even that is too narrow, the dots wrap to their own row.
+    <div className={`@container max-sm:-mx-2.5 ${className}`}>
+      <div className="flex flex-wrap items-center justify-center gap-x-1 gap-y-1 sm:gap-x-4">
         {rotation && (
           <button
             type="button"
@@ -37,12 +44,13 @@ export function CarouselControls({ count, index, slidesId, rotation, onPrev, onN
             {rotation.playing ? <PauseIcon /> : <PlayIcon width="16" height="16" />}
           </button>
         )}
-        <div className="flex items-center">
+        {arrow('Diapositiva anterior', onPrev, <ChevronLeftIcon />)}
+        <div className="flex items-center @max-[351px]:order-last @max-[351px]:w-full @max-[351px]:justify-center">
           {Array.from({ length: count }, (_, i) => (
             <button
               key={i}
               type="button"
-              className="group grid h-11 min-w-7 place-items-center px-1"
+              className="group grid h-11 min-w-6 place-items-center sm:min-w-7 sm:px-1"
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-controls={slidesId}
               onClick={() => onDot(i)}
@@ -50,20 +58,13 @@ export function CarouselControls({ count, index, slidesId, rotation, onPrev, onN
               <span
                 aria-hidden="true"
                 className={`block h-2.5 rounded-full transition-all duration-300 ${
-                  i === index ? 'w-7 bg-accent' : 'w-2.5 bg-muted/70 group-hover:bg-fg'
+                  i === index ? 'w-6 bg-accent sm:w-7' : 'w-2.5 bg-muted/70 group-hover:bg-fg'
                 }`}
               />
             </button>
           ))}
         </div>
-      </div>
-      <div className="ml-auto flex items-center gap-2">
-        <button type="button" className={roundButton} aria-label="Diapositiva anterior" aria-controls={slidesId} onClick={onPrev}>
-          <ChevronLeftIcon />
-        </button>
-        <button type="button" className={roundButton} aria-label="Diapositiva siguiente" aria-controls={slidesId} onClick={onNext}>
-          <ChevronRightIcon />
-        </button>
+        {arrow('Diapositiva siguiente', onNext, <ChevronRightIcon />)}
       </div>
     </div>
   );

@@ -33,6 +33,8 @@ export interface CarouselProps<T> {
   selectOnClick?: boolean;
   /** Classes of each slide box; set its width here (default: full width). */
   slideClassName?: (slide: SlideInfo) => string;
+  /** Extra classes of the clipping viewport, e.g. a fade at its edges. */
+  viewportClassName?: string;
   /** Where slides rest: 'start' for full-width slides, 'center' to show neighbours on both sides. */
   align?: 'start' | 'center';
   className?: string;
@@ -60,6 +62,7 @@ export function Carousel<T>({
   onSelect,
   selectOnClick = false,
   slideClassName = () => 'basis-full',
+  viewportClassName = '',
   align = 'start',
   className = '',
   interval,
@@ -117,7 +120,9 @@ export function Carousel<T>({
     >
       <div
         ref={viewportRef}
-        className="carousel-viewport overflow-hidden"
+        // clip, not hidden: a clipped box cannot be scrolled, so focus or a tap on a partly shown
+        // slide can never leave the strip scrolled sideways under Embla (whose positions are transforms).
+        className={`carousel-viewport overflow-clip ${viewportClassName}`}
         // Only a mouse hovering the slides pauses; a tap's emulated hover would pause for good.
         onPointerEnter={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: true })}
         onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}

@@ -32,6 +32,8 @@ export function ClientsSection() {
         align="center"
         selectOnClick
         slideClassName={slideBox}
+        // The neighbours fade out at the edges instead of being cut mid-word.
+        viewportClassName="[mask-image:linear-gradient(to_right,transparent,#000_7%,#000_93%,transparent)] sm:[mask-image:linear-gradient(to_right,transparent,#000_14%,#000_86%,transparent)]"
         getKey={(review) => review.name}
         renderSlide={(review, slide) => (
           <div className={cardLook(slide)}>

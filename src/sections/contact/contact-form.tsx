@@ -81,7 +81,7 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
       {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
           the status region below, which announces the sending. */}
       <div className="mt-6 grid gap-5" aria-busy={status === 'sending'}>
-        <FormField {...field('name')} type="text" autoComplete="name" maxLength={200} />
+        <FormField {...field('name')} type="text" autoComplete="name" maxLength={form.nameMaxLength} />
         <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         <FormField {...field('message')} multiline rows={6} maxLength={MESSAGE_HARD_CAP} className="min-h-36 resize-y" />
       </div>

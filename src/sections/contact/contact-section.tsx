@@ -21,7 +21,7 @@ export function ContactSection({ send = sendContactMessage, onUse = preloadConta
   const form = useContactForm(send);
   return (
     <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="section">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:gap-14">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:gap-14">
         <div>
           <SectionHeader id="contact-title" eyebrow="Contacto" title="Hablemos de tu proyecto">
             {contactCopy.lead}

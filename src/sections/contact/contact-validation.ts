@@ -9,6 +9,8 @@ export interface ContactValidation {
   errors: (values: Record<ContactField, string>) => Partial<Record<ContactField, string>>;
   /** The trimmed form when valid, otherwise null. */
   parse: (values: Record<ContactField, string>) => ContactForm | null;
+  /** The schema's ceiling for the name, which the input adopts once the schema is here. */
+  nameMaxLength: number;
 }
 
 let loaded: ContactValidation | null = null;
@@ -20,9 +22,10 @@ export const loadedContactValidation = () => loaded;
 /** Loads the validation once; a failed download is forgotten so the next call retries. */
 export function loadContactValidation(): Promise<ContactValidation> {
   pending ??= import('../../../contact/schema').then(
-    ({ contactFormErrors, contactFormSchema }) => {
+    ({ contactFormErrors, contactFormSchema, NAME_MAX_LENGTH }) => {
       loaded = {
         errors: contactFormErrors,
+        nameMaxLength: NAME_MAX_LENGTH,
         parse: (values) => {
           const result = contactFormSchema.safeParse(values);
           return result.success ? result.data : null;

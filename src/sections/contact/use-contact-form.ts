@@ -83,7 +83,10 @@ export function useContactForm(send: SendContactMessage) {
     return undefined;
   }
 
-  return { values, status, setValue, touch, visibleError, prepare, submit };
+  // The schema's limit, once loaded: one ceiling for the input and the validation (no copy here).
+  const nameMaxLength = validation?.nameMaxLength;
+
+  return { values, status, nameMaxLength, setValue, touch, visibleError, prepare, submit };
 }
 
 export type ContactFormState = ReturnType<typeof useContactForm>;

@@ -1,5 +1,7 @@
 import { profile, site, type SectionId } from '../../../content';
-import { ArrowDownIcon, ChatIcon, DownloadIcon, MapPinIcon } from '../../components/icons';
+import { ArrowDownIcon, ChatIcon, DownloadIcon } from '../../components/icons';
+import { BestProject, ReviewsProof } from './hero-proof';
+import { HeroTitle } from './hero-title';
 
 function CvLink({ className }: { className: string }) {
   return (
@@ -19,45 +21,42 @@ export function HeroSection({ onNavigate }: { onNavigate: (id: SectionId) => voi
         aria-hidden="true"
         className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,var(--accent-soft),transparent)]"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-32 pb-20 sm:px-8 md:pt-40 md:pb-28 lg:grid-cols-[1.4fr_1fr]">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-28 pb-16 sm:px-8 md:pt-40 md:pb-28 lg:grid-cols-[1.35fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-sm font-semibold text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
             Disponible para nuevos proyectos
           </p>
           <p className="mt-6 text-xl font-bold text-accent">{profile.greeting}</p>
-          <h1 id="home-title" className="mt-2 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">
-            {profile.title}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{profile.pitch}</p>
-          <div className="mt-9 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={() => onNavigate('contact')}>
+          <HeroTitle id="home-title" title={profile.title} />
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted">{profile.pitch}</p>
+          {/* Phones: one wide call to action over two equal secondary ones (stacked on the narrowest
+              phones, where two would not fit side by side); from 640 px one row. */}
+          <div className="mt-9 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            <button type="button" className="btn-primary col-span-2 px-6" onClick={() => onNavigate('contact')}>
               <ChatIcon />
               Hablemos
             </button>
-            <button type="button" className="btn-secondary" onClick={() => onNavigate('services')}>
+            <button
+              type="button"
+              className="btn-secondary whitespace-nowrap max-sm:px-3 max-[359px]:col-span-2"
+              onClick={() => onNavigate('services')}
+            >
               Ver más
               <ArrowDownIcon />
             </button>
             {/* Small screens: the CV sits with the other actions. */}
-            <CvLink className="btn-secondary lg:hidden" />
+            <CvLink className="btn-secondary whitespace-nowrap max-sm:px-3 max-[359px]:col-span-2 lg:hidden" />
           </div>
+          <ReviewsProof onNavigate={onNavigate} className="mt-6 lg:hidden" />
         </div>
-        {/* Large screens: a profile card carries the CV. */}
-        <aside aria-label="Perfil" className="card relative hidden p-8 shadow-2xl shadow-indigo-500/10 lg:block">
-          <div
-            aria-hidden="true"
-            className="grid size-20 place-items-center rounded-3xl bg-gradient-to-br from-indigo-500 to-cyan-400 text-3xl font-extrabold text-white"
-          >
-            {profile.initials}
+        {/* Large screens: proof of the work beside the headline, and the CV. */}
+        <aside aria-label="Trabajo destacado" className="card relative hidden p-8 shadow-2xl shadow-indigo-500/10 lg:block">
+          <BestProject onNavigate={onNavigate} />
+          <div className="mt-5 border-t border-border pt-4">
+            <ReviewsProof onNavigate={onNavigate} />
           </div>
-          <p className="mt-6 text-2xl font-extrabold">{profile.name}</p>
-          <p className="mt-1 text-muted">{profile.title}</p>
-          <p className="mt-4 inline-flex items-center gap-2 text-sm text-muted">
-            <MapPinIcon />
-            {profile.location}
-          </p>
-          <CvLink className="btn-primary mt-8 w-full" />
+          <CvLink className="btn-primary mt-5 w-full" />
         </aside>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
 import { collapsedCount, sortProjects } from './project-order';
+import { useEvenBottom } from './use-even-bottom';
 import './projects-grid.css';
 
 const ordered = sortProjects(projects);
@@ -18,6 +19,7 @@ export function ProjectsSection() {
   const grid = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pending = useRef<PendingToggle | null>(null);
+  useEvenBottom(grid, !expanded);
 
   function toggle() {
     pending.current = expanded

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { skills, skillTabs, type SkillFilter } from '../../../content';
 import { SectionHeader } from '../../components/section-header';
 import { SkillCard } from './skill-card';
 import { rankSkills } from './skill-selection';
 import { SkillTabs } from './skill-tabs';
-import { useGrowOnlyHeight } from './use-grow-only-height';
+import { useAnimatedHeight } from './use-animated-height';
 import { useNarrowScreen } from './use-narrow-screen';
 
 /**
@@ -20,18 +20,16 @@ const largeSpans = [
 ];
 
 export function SkillsSection() {
-  const [filter, setFilter] = useState<SkillFilter>('all');
+  const [chosen, setFilter] = useState<SkillFilter>('all');
   const narrow = useNarrowScreen();
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const tabId = (id: SkillFilter) => `${baseId}-tab-${id}`;
-  const panel = useGrowOnlyHeight<HTMLDivElement>();
+  const panel = useAnimatedHeight<HTMLDivElement>();
 
-  // A tab hidden on narrow screens cannot stay selected when the screen narrows.
-  const hidden = narrow && !skillTabs.find((tab) => tab.id === filter)?.shortName;
-  useEffect(() => {
-    if (hidden) setFilter('all');
-  }, [hidden]);
+  // A tab hidden on narrow screens cannot stay selected while the screen is narrow: "Todas" shows.
+  const hidden = narrow && !skillTabs.find((tab) => tab.id === chosen)?.shortName;
+  const filter: SkillFilter = hidden ? 'all' : chosen;
 
   const ranked = rankSkills(skills, filter);
   const large = ranked.filter((r) => r.size === 'large');
@@ -44,7 +42,14 @@ export function SkillsSection() {
         <SkillTabs tabs={skillTabs} selected={filter} onSelect={setFilter} narrow={narrow} panelId={panelId} tabId={tabId} />
       </div>
       {/* Focusable (APG): the cards inside are not, so Tab from the tabs lands on the panel. */}
-      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={tabId(filter)} tabIndex={0} className="mt-10 rounded-3xl">
+      <div
+        ref={panel}
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(filter)}
+        tabIndex={0}
+        className="mt-10 rounded-3xl motion-safe:transition-[height] motion-safe:duration-300 motion-safe:ease-out"
+      >
         <div>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-6 sm:gap-4 lg:grid-cols-5">
             {large.map(({ skill, size }, index) => (

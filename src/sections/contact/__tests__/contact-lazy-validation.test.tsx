@@ -25,3 +25,10 @@ it('fetches the schema on the first focus and shows a touched field’s error on
   expect(ui.getByText('El email no es válido')).toBeTruthy();
   expect(loadedContactValidation()).not.toBeNull();
 });
+
+it('gives the name input the schema’s own length limit once the schema is there (one limit)', async () => {
+  const { NAME_MAX_LENGTH } = await import('../../../../contact/schema');
+  const { name } = setup();
+  act(() => name.focus());
+  await waitFor(() => expect((name as HTMLInputElement).maxLength).toBe(NAME_MAX_LENGTH));
+});
