@@ -18,7 +18,8 @@ interface SkillTabsProps {
 export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: SkillTabsProps) {
   const reachable = tabs.filter((tab) => !narrow || tab.shortName);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  // On each tab (roving tabindex, as in the WAI-ARIA tabs pattern): the focused tab hears the arrows.
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const current = reachable.findIndex((tab) => tab.id === selected);
     const last = reachable.length - 1;
     const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
@@ -33,7 +34,6 @@ export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: 
     <div
       role="tablist"
       aria-label="Filtrar habilidades"
-      onKeyDown={onKeyDown}
       className="inline-flex w-fit max-w-full gap-1 rounded-full border border-border bg-surface p-1 shadow-sm shadow-slate-900/5"
     >
       {tabs.map((tab) => {
@@ -48,6 +48,7 @@ export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: 
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
             className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 ${
               isSelected ? 'bg-accent text-accent-fg shadow-md shadow-indigo-500/20' : 'text-muted hover:bg-surface-2 hover:text-fg'
             } ${tab.shortName ? '' : 'max-sm:hidden'}`}
