@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { profile, sectionLabel, topBarSectionIds, type SectionId } from '../../content';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { MenuIcon } from './icons';
+import { SectionLink } from './section-link';
 import { ThemeControls } from './theme-controls';
 
 /** Spec §9: past this many pixels of scroll the bar turns compact and solid. */
@@ -35,9 +36,9 @@ export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: Na
         >
           <MenuIcon />
         </button>
-        <button
-          type="button"
-          onClick={() => onNavigate('home')}
+        <SectionLink
+          id="home"
+          onNavigate={onNavigate}
           aria-label={`${profile.name} — Inicio`}
           className="flex min-h-11 items-center gap-2.5 rounded-full pr-2 font-extrabold tracking-tight"
         >
@@ -47,25 +48,25 @@ export function Navbar({ onNavigate, menuOpen, onToggleMenu, menuToggleRef }: Na
           <span aria-hidden="true" className="hidden sm:inline">
             {profile.name}
           </span>
-        </button>
+        </SectionLink>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {topBarSectionIds.map((id) => (
             <li key={id}>
-              <button
-                type="button"
-                onClick={() => onNavigate(id)}
-                className="min-h-11 rounded-full px-3.5 text-sm font-semibold text-muted transition-colors hover:text-fg"
+              <SectionLink
+                id={id}
+                onNavigate={onNavigate}
+                className="inline-flex min-h-11 items-center rounded-full px-3.5 text-sm font-semibold text-muted transition-colors hover:text-fg"
               >
                 {sectionLabel(id)}
-              </button>
+              </SectionLink>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
           <ThemeControls />
-          <button type="button" onClick={() => onNavigate('contact')} className="btn-primary ml-1 hidden sm:inline-flex">
+          <SectionLink id="contact" onNavigate={onNavigate} className="btn-primary ml-1 hidden sm:inline-flex">
             {sectionLabel('contact')}
-          </button>
+          </SectionLink>
         </div>
       </nav>
     </header>

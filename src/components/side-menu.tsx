@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } fr
 import { sections, type SectionId } from '../../content';
 import { useDismiss } from '../lib/use-dismiss';
 import { CloseIcon } from './icons';
+import { SectionLink } from './section-link';
 
 interface SideMenuProps {
   open: boolean;
@@ -77,13 +78,13 @@ export function SideMenu({ open, onClose, onNavigate, toggleRef }: SideMenuProps
           <ul className="space-y-1">
             {sections.map((section) => (
               <li key={section.id}>
-                <button
-                  type="button"
-                  onClick={() => onNavigate(section.id)}
+                <SectionLink
+                  id={section.id}
+                  onNavigate={onNavigate}
                   className="flex min-h-12 w-full items-center rounded-2xl px-4 text-left text-lg font-bold transition-colors hover:bg-surface-2 hover:text-accent"
                 >
                   {section.label}
-                </button>
+                </SectionLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { skillTabs, type Skill } from '../../../content';
+import { LazyImage } from '../../components/lazy-image';
 import type { SkillCardSize } from './skill-selection';
 
 const typeNames = new Map(skillTabs.map((tab) => [tab.id, tab.name]));
@@ -8,12 +9,11 @@ const lift = 'transition duration-300 hover:border-accent/40 hover:shadow-lg hov
 /** The icon sits beside the name, so it is decorative (alt=""). */
 function SkillIcon({ id, size }: { id: string; size: 32 | 48 }) {
   return (
-    <img
+    <LazyImage
       src={`/assets/images/skills/${id}.png`}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
       decoding="async"
       className={`shrink-0 rounded-[28%] ${size === 48 ? 'size-12' : 'size-8'}`}
     />

@@ -1,0 +1,54 @@
+import { useRef, type ComponentProps } from 'react';
+import { useNearViewport } from '../lib/use-on-screen';
+
+/** How far ahead of the visitor's scroll an image starts loading. */
+export const IMAGE_PRELOAD_MARGIN = '50%';
+
+type Source = Pick<ComponentProps<'source'>, 'type' | 'srcSet' | 'sizes'>;
+
+interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' | 'ref'> {
+  src: string;
+  width: number;
+  height: number;
+  /** <source>s of a <picture> (formats, widths); none for a plain <img>. */
+  sources?: Source[];
+  /** Load now, whatever the scroll (e.g. a carousel's hidden slides once the carousel is near). */
+  load?: boolean;
+}
+
+/**
+ * An image fetched only when it comes near the viewport. Native `loading="lazy"` fetches far
+ * ahead (the browser's margin is a few screens), so below-the-fold images used to compete with
+ * the first paint. Until then it shows an empty box of the image's shape (an SVG of its
+ * proportions, so the layout never moves); pages without JavaScript get the <noscript> copy.
+ */
+export function LazyImage({ src, srcSet, sources = [], load, ...img }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
+  const placeholder = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${img.width} ${img.height}'/%3E`;
+  const render = (shown: boolean, lazy: boolean) => {
+    const element = (
+      <img
+        {...img}
+        ref={lazy ? ref : undefined}
+        src={shown ? src : placeholder}
+        srcSet={shown ? srcSet : undefined}
+        loading={lazy ? undefined : 'lazy'}
+        data-lazy={lazy ? (shown ? 'loaded' : 'waiting') : undefined}
+      />
+    );
+    if (sources.length === 0) return element;
+    return (
+      <picture>
+        {shown && sources.map((source) => <source key={`${source.type}${source.srcSet}`} {...source} />)}
+        {element}
+      </picture>
+    );
+  };
+  return (
+    <>
+      {render(load ?? near, true)}
+      <noscript>{render(true, false)}</noscript>
+    </>
+  );
+}
