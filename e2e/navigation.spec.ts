@@ -11,13 +11,13 @@ const topBarLabels = ['Servicios', 'Sobre mi', 'Habilidades', 'Proyectos', 'Clie
 /** Clicks the control a visitor of this layout uses to reach a section. */
 async function navigateWithMenus(page: Page, id: SectionId, label: string): Promise<void> {
   if (isDesktop(page)) {
-    await topBar(page).getByRole('button', { name: label, exact: true }).click();
+    await topBar(page).getByRole('link', { name: label, exact: true }).click();
     return;
   }
   const toggle = topBar(page).getByRole('button', { name: /menú/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: label, exact: true }).click();
   await expect(toggle, `choosing ${label} closes the menu`).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator(`section#${id}`), 'focus moves to the chosen section').toBeFocused();
 }
@@ -26,7 +26,7 @@ test('the top bar (desktop) or the side menu (mobile) lands on every section', a
   await openHome(page);
   if (isDesktop(page)) {
     // Spec §2: five buttons plus Contacto apart; the side menu is for small screens only.
-    for (const label of topBarLabels) await expect(topBar(page).getByRole('button', { name: label, exact: true })).toBeVisible();
+    for (const label of topBarLabels) await expect(topBar(page).getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: /menú/ })).toBeHidden();
   } else {
     await expect(topBar(page).getByRole('button', { name: /menú/ })).toBeVisible();
@@ -47,7 +47,7 @@ test('the logo goes home and the hero buttons go to contact and services', async
   await expectLandedOn(page, 'contact');
 
   await topBar(page)
-    .getByRole('button', { name: /Inicio/ })
+    .getByRole('link', { name: /Inicio/ })
     .click();
   await expectLandedOn(page, 'home');
 
@@ -74,7 +74,7 @@ test('navigation scrolls smoothly by default and jumps under reduced motion', as
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordScrolls();
   await topBar(page)
-    .getByRole('button', { name: /Inicio/ })
+    .getByRole('link', { name: /Inicio/ })
     .click();
   await expectLandedOn(page, 'home');
   expect(await distinctScrolls(), 'under reduced motion the page jumps in one step').toBe(1);

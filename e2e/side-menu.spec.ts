@@ -47,8 +47,8 @@ test('side menu: slides from the left, traps focus, closes every way and returns
 
   await open();
   const dialog = page.getByRole('dialog', { name: /menú/i });
-  await expect(dialog.getByRole('button')).toHaveText([
-    /.*/,
+  await expect(dialog.getByRole('button')).toHaveAccessibleName('Cerrar menú');
+  await expect(dialog.getByRole('link')).toHaveText([
     'Inicio',
     'Servicios',
     'Sobre mi',

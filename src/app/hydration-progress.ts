@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { layOutBelowTheFold } from './lay-out-below-the-fold';
 
 /**
  * The page says when it is entirely alive: `data-hydrated` on <html> once the shell and every
@@ -8,7 +9,9 @@ import { useEffect } from 'react';
 export function useReportHydrated(name: string, expected: readonly string[]): void {
   useEffect(() => {
     done.add(name);
-    if (expected.every((part) => done.has(part))) document.documentElement.dataset.hydrated = 'true';
+    if (!expected.every((part) => done.has(part)) || document.documentElement.dataset.hydrated) return;
+    document.documentElement.dataset.hydrated = 'true';
+    void layOutBelowTheFold(document);
   }, [name, expected]);
 }
 
