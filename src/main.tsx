@@ -6,7 +6,7 @@ import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
 
 // The built page did this in its inline script already; the dev server's page has none.
-markScriptedPage(window);
+if (import.meta.env.DEV) markScriptedPage(window);
 
 // Each part's code arrives as its own chunk and is evaluated in its own task; until then React
 // leaves its prerendered HTML as it is, and hydrates it when it comes.

@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react';
 
+const parts = () => import('./below-the-fold-parts');
+
 /**
- * The parts below the first screen, in page order, each in a chunk of its own. The browser
- * prerender (src/entry-server.tsx) loads them all before rendering; the page (src/main.tsx)
- * lets each one arrive, evaluate and hydrate in its own tasks after the shell, so no single
- * task holds the phone for long.
+ * The parts below the first screen, in page order, in one chunk of their own
+ * (./below-the-fold-parts.ts). The prerender (src/entry-server.tsx) loads them before rendering;
+ * the page (src/main.tsx) hydrates the shell first and each part when the chunk has come, as
+ * separate interruptible work, so no single task holds the phone for long.
  */
 export const belowTheFold: readonly { name: string; load: () => Promise<ComponentType> }[] = [
-  { name: 'services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },
-  { name: 'about', load: () => import('../sections/about/about-section').then((m) => m.AboutSection) },
-  { name: 'skills', load: () => import('../sections/skills/skills-section').then((m) => m.SkillsSection) },
-  { name: 'projects', load: () => import('../sections/projects/projects-section').then((m) => m.ProjectsSection) },
-  { name: 'clients', load: () => import('../sections/clients/clients-section').then((m) => m.ClientsSection) },
-  { name: 'contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection) },
-  { name: 'footer', load: () => import('../components/footer').then((m) => m.Footer) },
+  { name: 'services', load: () => parts().then((m) => m.ServicesSection) },
+  { name: 'about', load: () => parts().then((m) => m.AboutSection) },
+  { name: 'skills', load: () => parts().then((m) => m.SkillsSection) },
+  { name: 'projects', load: () => parts().then((m) => m.ProjectsSection) },
+  { name: 'clients', load: () => parts().then((m) => m.ClientsSection) },
+  { name: 'contact', load: () => parts().then((m) => m.ContactSection) },
+  { name: 'footer', load: () => parts().then((m) => m.Footer) },
 ];

@@ -34,7 +34,7 @@ export function LazyImage({ src, srcSet, sources = [], load, ...img }: LazyImage
         src={shown ? src : placeholder}
         srcSet={shown ? srcSet : undefined}
         loading={lazy ? undefined : 'lazy'}
-        data-lazy={lazy ? (shown ? 'loaded' : 'waiting') : undefined}
+        data-lazy={lazy ? '' : undefined}
       />
     );
     if (sources.length === 0) return element;

@@ -13,8 +13,8 @@ interface SectionLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
  */
 export function SectionLink({ id, onNavigate, ...props }: SectionLinkProps) {
   function navigate(event: MouseEvent<HTMLAnchorElement>) {
-    // A new tab or window (Ctrl, ⌘, Shift, middle button) is the browser's to open.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A new tab or window (Ctrl, ⌘, Shift) is the browser's to open (a middle click is no `click`).
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     onNavigate(id);
   }

@@ -28,24 +28,16 @@ export function scrollToSection(id: SectionId): void {
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
   // Parts the page has not laid out yet (content-visibility, right after loading) have an
-  // estimated height until the scroll passes them: where the scroll ended, aim again — unless
-  // the visitor took over the scroll, or navigated elsewhere meanwhile.
+  // estimated height until the scroll passes them: where the scroll ends near the section, aim
+  // again (far from it, the visitor took over the scroll). A newer navigation replaces this one.
   reaim?.abort();
-  const controller = (reaim = new AbortController());
-  if (smooth && Math.abs(top - window.scrollY) > 1) {
-    const { signal } = controller;
-    const stop = () => controller.abort();
-    window.addEventListener('wheel', stop, { once: true, signal });
-    window.addEventListener('touchstart', stop, { once: true, signal });
-    window.addEventListener(
-      'scrollend',
-      () => {
-        stop();
-        if (id === 'home') return;
-        const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
-        if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
-      },
-      { once: true, signal },
-    );
+  reaim = new AbortController();
+  if (smooth && id !== 'home') {
+    const reaimAtEnd = () => {
+      const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
+      const off = Math.abs(again - window.scrollY);
+      if (off > 1 && off < window.innerHeight) window.scrollTo({ top: again, behavior: 'instant' });
+    };
+    window.addEventListener('scrollend', reaimAtEnd, { once: true, signal: reaim.signal });
   }
 }

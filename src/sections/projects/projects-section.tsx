@@ -5,7 +5,6 @@ import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
 import { collapsedCount, sortProjects } from './project-order';
-import './projects-grid.css';
 
 const ordered = sortProjects(projects);
 
