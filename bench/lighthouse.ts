@@ -50,7 +50,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
       longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -2,7 +2,7 @@ import { useRef, type ComponentProps } from 'react';
 import { useNearViewport } from '../lib/use-on-screen';
 
 /** How far ahead of the visitor's scroll an image starts loading. */
-export const IMAGE_PRELOAD_MARGIN = '50%';
+const IMAGE_PRELOAD_MARGIN = '50%';
 
 type Source = Pick<ComponentProps<'source'>, 'type' | 'srcSet' | 'sizes'>;
 
