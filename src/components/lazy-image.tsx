@@ -8,6 +8,8 @@ type Source = Pick<ComponentProps<'source'>, 'type' | 'srcSet' | 'sizes'>;
 
 interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' | 'ref'> {
   src: string;
+  /** Required: "" for a decorative picture. */
+  alt: string;
   width: number;
   height: number;
   /** <source>s of a <picture> (formats, widths); none for a plain <img>. */
@@ -22,7 +24,7 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
  * the first paint. Until then it shows an empty box of the image's shape (an SVG of its
  * proportions, so the layout never moves); pages without JavaScript get the <noscript> copy.
  */
-export function LazyImage({ src, srcSet, sources = [], load, ...img }: LazyImageProps) {
+export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
   const placeholder = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${img.width} ${img.height}'/%3E`;
@@ -30,6 +32,7 @@ export function LazyImage({ src, srcSet, sources = [], load, ...img }: LazyImage
     const element = (
       <img
         {...img}
+        alt={alt}
         ref={lazy ? ref : undefined}
         src={shown ? src : placeholder}
         srcSet={shown ? srcSet : undefined}
