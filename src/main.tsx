@@ -5,8 +5,12 @@ import { belowTheFold } from './app/below-the-fold';
 import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
 
-// The built page did this in its inline script already; the dev server's page has none.
-if (import.meta.env.DEV) markScriptedPage(window);
+// The built page did this in its inline script already (and adds the font after the first
+// paint); the dev server's page has no inline script.
+if (import.meta.env.DEV) {
+  markScriptedPage(window);
+  void import('./styles/fonts.css');
+}
 
 // Each part's code arrives as its own chunk and is evaluated in its own task; until then React
 // leaves its prerendered HTML as it is, and hydrates it when it comes.

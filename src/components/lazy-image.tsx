@@ -21,20 +21,20 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
 /**
  * An image fetched only when it comes near the viewport. Native `loading="lazy"` fetches far
  * ahead (the browser's margin is a few screens), so below-the-fold images used to compete with
- * the first paint. Until then it shows an empty box of the image's shape (an SVG of its
- * proportions, so the layout never moves); pages without JavaScript get the <noscript> copy.
+ * the first paint. Until then it is an <img> without a file, whose width and height attributes
+ * keep its box (no layout shift; and no placeholder file, which the page-speed model would count
+ * as a request); pages without JavaScript get the <noscript> copy.
  */
 export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
-  const placeholder = `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${img.width} ${img.height}'/%3E`;
   const render = (shown: boolean, lazy: boolean) => {
     const element = (
       <img
         {...img}
         alt={alt}
         ref={lazy ? ref : undefined}
-        src={shown ? src : placeholder}
+        src={shown ? src : undefined}
         srcSet={shown ? srcSet : undefined}
         loading={lazy ? undefined : 'lazy'}
         data-lazy={lazy ? '' : undefined}
