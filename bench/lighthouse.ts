@@ -4,21 +4,25 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export type FormFactor = 'mobile' | 'desktop';
+/** Lighthouse's default 'simulate' (a model replayed from an unthrottled load) or 'devtools' (a real throttled load). */
+export type Throttling = 'simulate' | 'devtools';
 
 export interface LighthouseRun {
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   metrics: Record<'FCP' | 'LCP' | 'TBT' | 'CLS' | 'SpeedIndex', number>;
   bytes: number;
   requests: number;
+  /** The longest main-thread task seen (ms, as Lighthouse reports it for this throttling). */
+  longestTask: number;
 }
 
-/** One Lighthouse run in a fresh Chromium (default simulated throttling: Moto G-class phone on slow 4G). */
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+/** One Lighthouse run in a fresh Chromium (mobile: a Moto G-class phone on slow 4G, 4× CPU slowdown). */
+export async function runLighthouse(url: string, formFactor: FormFactor, throttling: Throttling = 'simulate'): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod: throttling },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse no devolvió resultados');
@@ -26,6 +30,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
     return {
       scores: {
         performance: score('performance'),
@@ -42,6 +47,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
       },
       bytes: value('total-byte-weight'),
       requests,
+      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
     };
   } finally {
     chrome.kill(); // synchronous: it signals the browser and removes its profile folder
@@ -64,5 +70,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     metrics: medianOf(pick('metrics')),
     bytes: median(pick('bytes')),
     requests: median(pick('requests')),
+    longestTask: median(pick('longestTask')),
   };
 }

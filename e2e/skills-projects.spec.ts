@@ -151,7 +151,8 @@ for (const { width, columns, labels, counts } of widths) {
       for (const cover of await covers.all()) {
         await expect(cover).toHaveAttribute('width', /^\d+$/);
         await expect(cover).toHaveAttribute('height', /^\d+$/);
-        await expect(cover).toHaveAttribute('loading', 'lazy');
+        // Fetched only as it nears the viewport (src/components/lazy-image.tsx), not at load.
+        await expect(cover).toHaveAttribute('data-lazy', '');
         expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
       }
       expect(await section.locator('img[src$="_icon.png"]').count()).toBe(16);

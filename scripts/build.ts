@@ -1,11 +1,14 @@
 // `npm run build`: the client bundle, then the whole page rendered to HTML inside it, so the
 // content is readable before (and without) JavaScript. React hydrates that HTML.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig } from 'vite';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
+import { readBuiltAssets } from './html/built-assets.ts';
+import { finishPage } from './html/finish-page.ts';
+import { precompress } from './html/precompress.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { PublicEnv } from '../src/config/public-config.ts';
 
@@ -33,12 +36,8 @@ const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('index.html has lost its <!--app--> or <!--head--> marker');
 }
-// The Latin subset of the text font is needed for the first paint: preloading it lets the text
-// appear in its final face instead of swapping in later and shifting the layout (CLS).
-const fontPreloads = (await readdir(path.join(outDir, 'bundle')))
-  .filter((file) => /^manrope-latin-wght-normal-.+\.woff2$/.test(file))
-  .map((file) => `<link rel="preload" href="/bundle/${file}" as="font" type="font/woff2" crossorigin />`);
-const html = template.replace('<!--head-->', () => [...fontPreloads, headTags()].join('\n    ')).replace('<!--app-->', () => render());
+const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
+const html = await finishPage(rendered, await readBuiltAssets(outDir));
 await writeFile(path.join(outDir, 'index.html'), html);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.
@@ -47,4 +46,5 @@ await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(new Date().toISOString().slice(0, 10)));
 await rm(ssrDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
+await precompress(outDir);
 console.log(`Prerendered ${path.relative(root, outDir)}/index.html (${(html.length / 1024).toFixed(1)} kB)`);

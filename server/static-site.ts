@@ -26,9 +26,18 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each text file (scripts/html/precompress.ts): sent as
+    // they are to clients that accept them, brotli first.
+    preCompressed: true,
     cacheControl: false, // set per file below
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(path.relative(distDir, filePath).split(path.sep).join('/')));
+      // A precompressed file has the policy of the file it encodes.
+      const served = path
+        .relative(distDir, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', cacheControlFor(served));
     },
   });
 }

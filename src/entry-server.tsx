@@ -1,12 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { App } from './app/app';
+import { App, type PagePart } from './app/app';
+import { belowTheFold } from './app/below-the-fold';
 
-/** Used only by scripts/build.ts, which prerenders the page at build time. */
+// The prerender has every part at hand before it renders (the page loads them lazily).
+const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
+
+/** Used by scripts/build.ts at build time (and by npm run dev on every request). */
 export function render(): string {
   return renderToString(
     <StrictMode>
-      <App />
+      <App parts={parts} />
     </StrictMode>,
   );
 }

@@ -1,12 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, type PagePart } from './app/app';
+import { belowTheFold } from './app/below-the-fold';
+import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
 
-// The HTML is prerendered at build time (scripts/prerender.ts): React only attaches to it.
+// The built page did this in its inline script already (and adds the font after the first
+// paint); the dev server's page has no inline script.
+if (import.meta.env.DEV) {
+  markScriptedPage(window);
+  void import('./styles/fonts.css');
+}
+
+// Each part's code arrives as its own chunk and is evaluated in its own task; until then React
+// leaves its prerendered HTML as it is, and hydrates it when it comes.
+const parts: PagePart[] = belowTheFold.map(({ name, load }) => ({
+  name,
+  Component: lazy(() => load().then((Component) => ({ default: Component }))),
+}));
+
+// The HTML is prerendered at build time (scripts/build.ts): React only attaches to it.
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
-    <App />
+    <App parts={parts} />
   </StrictMode>,
 );

@@ -14,17 +14,12 @@ export type SectionId = (typeof specSections)[number]['id'];
 export const sectionIds: SectionId[] = specSections.map((s) => s.id);
 
 /**
- * Resolves once React has hydrated the prerendered page and run its effects. React keeps its
- * fiber on hydrated DOM nodes; the footer is the last one rendered, and hydration of a root
- * without Suspense commits in one task, so its fiber means the whole tree is live.
+ * Resolves once React has hydrated the whole prerendered page and run its effects. The shell
+ * and each part below the fold hydrate separately, in no fixed order (src/main.tsx); the page
+ * sets `data-hydrated` on <html> from the effect of the last one (src/app/hydration-progress.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-  });
-  // Passive effects (scroll listeners, the visitor's year) run just after that commit.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
 }
 
 /** Opens the page and waits for hydration; reduced motion makes scrolling and transitions instant. */

@@ -1,23 +1,27 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import type { SectionId } from '../../content';
-import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
-import { AboutSection } from '../sections/about/about-section';
-import { ClientsSection } from '../sections/clients/clients-section';
-import { ContactSection } from '../sections/contact/contact-section';
 import { HeroSection } from '../sections/hero/hero-section';
-import { ProjectsSection } from '../sections/projects/projects-section';
-import { ServicesSection } from '../sections/services/services-section';
-import { SkillsSection } from '../sections/skills/skills-section';
+import { HydrationReport } from './hydration-progress';
 
-const belowTheFold = [ServicesSection, AboutSection, SkillsSection, ProjectsSection, ClientsSection, ContactSection];
+/** A part below the fold: its name (for the hydration report) and its component. */
+export interface PagePart {
+  name: string;
+  Component: ComponentType;
+}
 
-export function App() {
+interface AppProps {
+  /** src/app/below-the-fold.ts, loaded (prerender) or lazy (the page). */
+  parts: readonly PagePart[];
+}
+
+export function App({ parts }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentSection();
+  const expected = ['shell', ...parts.map((part) => part.name)];
 
   // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
   const navigate = useCallback((id: SectionId) => {
@@ -25,6 +29,17 @@ export function App() {
     scrollToSection(id);
   }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Each part sits in its own boundary: React hydrates the shell first, then each part as its
+  // own low-priority, interruptible work when its code has arrived (a click inside a part
+  // hydrates it first). Nothing suspends on the server; the fallbacks are never shown.
+  const boundary = ({ name, Component }: PagePart) => (
+    <Suspense key={name} fallback={null}>
+      <Component />
+      <HydrationReport name={name} expected={expected} />
+    </Suspense>
+  );
+  const footer = parts.find((part) => part.name === 'footer');
 
   return (
     <>
@@ -38,21 +53,10 @@ export function App() {
       <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
-        {/*
-          Each boundary hydrates as its own low-priority, interruptible task (React's selective
-          hydration): no single long task blocks the phone while the page below the fold comes
-          alive, and a click inside a section still hydrates that section first. Nothing here
-          suspends; the fallbacks are never shown.
-        */}
-        {belowTheFold.map((Section, index) => (
-          <Suspense key={index} fallback={null}>
-            <Section />
-          </Suspense>
-        ))}
+        {parts.filter((part) => part !== footer).map(boundary)}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footer && boundary(footer)}
+      <HydrationReport name="shell" expected={expected} />
     </>
   );
 }

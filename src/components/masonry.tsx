@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type CSSProperties } from 'react';
-import './masonry.css';
 
 /** Height of one implicit grid row: the unit items' spans are counted in (see masonry.css). */
 const ROW_PX = 4;

@@ -9,6 +9,8 @@ export function sectionScrollTop(elementTop: number, scrollY: number, headerHeig
   return Math.max(0, Math.round(elementTop + scrollY - headerHeight - gap));
 }
 
+let reaim: AbortController | undefined;
+
 /**
  * Scrolls smoothly (instantly under reduced motion) to a section, then moves keyboard focus
  * there so the next Tab continues from the section, not from the menu that was used.
@@ -19,6 +21,20 @@ export function scrollToSection(id: SectionId): void {
   const header = document.querySelector('header');
   const headerHeight = id === 'home' ? 0 : (header?.getBoundingClientRect().height ?? 0);
   const top = id === 'home' ? 0 : sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+  const smooth = !prefersReducedMotion();
+  window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
+  // Parts the page has not laid out yet (content-visibility, right after loading) have an
+  // estimated height until the scroll passes them: where the scroll ends near the section, aim
+  // again (far from it, the visitor took over the scroll). A newer navigation replaces this one.
+  reaim?.abort();
+  reaim = new AbortController();
+  if (smooth && id !== 'home') {
+    const reaimAtEnd = () => {
+      const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
+      const off = Math.abs(again - window.scrollY);
+      if (off > 1 && off < window.innerHeight) window.scrollTo({ top: again, behavior: 'instant' });
+    };
+    window.addEventListener('scrollend', reaimAtEnd, { once: true, signal: reaim.signal });
+  }
 }

@@ -1,8 +1,9 @@
 import type { ThemePreference } from '../../content';
 
-// The theme store. The same rules run twice: once as the inline script in index.html (before
-// the first paint, so there is no flash) and here, after hydration, where they react to
-// the visitor's choice and to the OS switching between light and dark.
+// The theme rules and store. applyInitialTheme also runs as part of the page's inline script
+// (src/boot/page-boot.ts, bundled into index.html before the first paint, so there is no
+// flash); the store takes over after hydration and reacts to the visitor's choice and to the
+// OS switching between light and dark.
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -34,6 +35,13 @@ export function resolveTheme(preference: ThemePreference, systemIsDark: boolean)
 
 export function applyTheme(root: HTMLElement, theme: EffectiveTheme): void {
   root.classList.toggle('dark', theme === 'dark');
+}
+
+/** The saved choice or the OS preference, applied to the document root at once. */
+export function applyInitialTheme(win: Window): void {
+  // Reading `localStorage` itself can throw (blocked storage): readPreference catches it there.
+  const storage = { getItem: (key: string) => win.localStorage.getItem(key) };
+  applyTheme(win.document.documentElement, resolveTheme(readPreference(storage), win.matchMedia(DARK_QUERY).matches));
 }
 
 export interface ThemeState {

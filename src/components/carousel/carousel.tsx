@@ -4,7 +4,6 @@ import { useCarousel } from './use-carousel';
 import { useEmblaSync } from './use-embla-sync';
 import { useLazyEmbla } from './use-lazy-embla';
 import { useNearViewport, useOnScreen } from '../../lib/use-on-screen';
-import './carousel.css';
 
 /**
  * The slider code (~7 kB gzipped) is fetched when the carousel reaches the screen, not before:

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { skills, type Project } from '../../../content';
+import { LazyImage } from '../../components/lazy-image';
 import { iconUrl } from './project-cover';
 import { ProjectImage } from './project-image';
 
@@ -24,12 +25,11 @@ export function ProjectCard({ project }: { project: Project }) {
         </div>
       </div>
       <div className="relative px-5 pt-0 pb-6">
-        <img
+        <LazyImage
           src={iconUrl(project.id)}
           alt=""
           width={48}
           height={48}
-          loading="lazy"
           decoding="async"
           className="relative -mt-7 size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
         />

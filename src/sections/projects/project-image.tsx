@@ -1,4 +1,5 @@
 import type { Project } from '../../../content';
+import { LazyImage } from '../../components/lazy-image';
 import { coverLayout, coverSizes, coverSrcSet, coverUrl } from './project-cover';
 
 /** The card is the full width on phones, half from 640 px, a third from 768 px, a quarter from 1024 px
@@ -20,32 +21,30 @@ export function ProjectImage({ project }: { project: Project }) {
   if (project.image) {
     // A custom image has one file of unknown size: a 3:2 frame keeps the layout stable.
     return (
-      <img
+      <LazyImage
         src={project.image}
         alt=""
         width={960}
         height={640}
-        loading="lazy"
         decoding="async"
         className={`${imgClass} sm:aspect-[3/2] sm:object-cover`}
       />
     );
   }
   return (
-    <picture>
-      <source type="image/avif" srcSet={coverSrcSet(project.id, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={coverSrcSet(project.id, 'webp')} sizes={sizes} />
-      <img
-        src={coverUrl(project.id, 960, 'jpg')}
-        srcSet={coverSrcSet(project.id, 'jpg')}
-        sizes={sizes}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-        className={imgClass}
-      />
-    </picture>
+    <LazyImage
+      sources={[
+        { type: 'image/avif', srcSet: coverSrcSet(project.id, 'avif'), sizes },
+        { type: 'image/webp', srcSet: coverSrcSet(project.id, 'webp'), sizes },
+      ]}
+      src={coverUrl(project.id, 960, 'jpg')}
+      srcSet={coverSrcSet(project.id, 'jpg')}
+      sizes={sizes}
+      alt=""
+      width={width}
+      height={height}
+      decoding="async"
+      className={imgClass}
+    />
   );
 }

@@ -6,7 +6,6 @@ import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
 import { collapsedCount, sortProjects } from './project-order';
 import { useEvenBottom } from './use-even-bottom';
-import './projects-grid.css';
 
 const ordered = sortProjects(projects);
 

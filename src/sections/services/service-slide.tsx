@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { ServiceSlide as Service } from '../../../content';
+import { LazyImage } from '../../components/lazy-image';
 
 /** Still pictures of each model (scripts/generate-models.ts renders them from the .glb files). */
 export function stillPicture(id: Service['id']) {
@@ -32,13 +33,15 @@ interface ServiceSlideProps {
   modelShown: boolean;
   /** Where the viewer puts its one canvas when this slide is current. */
   slotRef: Ref<HTMLDivElement>;
+  /** The carousel is near the viewport: fetch the picture (hidden slides too, ready for a swipe). */
+  loadPicture: boolean;
 }
 
 /**
  * One service: the model on a soft accent panel (a still picture until the live 3D model has
  * drawn, and for good when WebGL or the model is unavailable), then the title and its bullets.
  */
-export function ServiceSlide({ service, number, modelShown, slotRef }: ServiceSlideProps) {
+export function ServiceSlide({ service, number, modelShown, slotRef, loadPicture }: ServiceSlideProps) {
   const picture = stillPicture(service.id);
   return (
     <article className="grid items-center gap-8 md:grid-cols-[1.1fr_1fr] lg:gap-14">
@@ -51,14 +54,14 @@ export function ServiceSlide({ service, number, modelShown, slotRef }: ServiceSl
           aria-hidden="true"
           className="absolute inset-0 -z-10 [background-image:radial-gradient(color-mix(in_srgb,var(--accent)_28%,transparent)_1px,transparent_1px)] [background-size:22px_22px] [mask-image:radial-gradient(75%_70%_at_50%_50%,black,transparent)]"
         />
-        <img
+        <LazyImage
           src={picture.src}
           srcSet={picture.srcSet}
           sizes="(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw"
           alt=""
           width={800}
           height={600}
-          loading="lazy"
+          load={loadPicture}
           decoding="async"
           draggable={false}
           data-still={service.id}

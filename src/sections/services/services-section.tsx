@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react'
 import { services, type ServiceSlide as Service } from '../../../content';
 import { Carousel } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
+import { useNearViewport } from '../../lib/use-on-screen';
 import { useTheme } from '../../lib/use-theme';
 import type { ViewerModel } from '../../viewer/model-viewer';
 import { useModelViewer } from '../../viewer/use-model-viewer';
@@ -33,6 +34,11 @@ export function ServicesSection() {
     theme: useTheme().effective,
   });
 
+  // One signal for all three stills: the hidden slides sit outside the carousel's clipped
+  // viewport, where no observer of their own would ever see them. The carousel starts right at
+  // the fold on phones, so it waits until it is actually on the screen.
+  const loadPictures = useNearViewport(carouselBox, '0px');
+
   return (
     <section id="services" aria-labelledby="services-title" tabIndex={-1} className="section">
       <SectionHeader id="services-title" eyebrow="Servicios" title="Lo que puedo hacer por ti" />
@@ -45,7 +51,13 @@ export function ServicesSection() {
           onSelect={setCurrent}
           className="card p-5 shadow-xl shadow-indigo-500/5 sm:p-8 lg:p-10"
           renderSlide={(service, { index }) => (
-            <ServiceSlide service={service} number={index + 1} modelShown={displayed === service.id} slotRef={slotRefs[service.id]} />
+            <ServiceSlide
+              service={service}
+              number={index + 1}
+              modelShown={displayed === service.id}
+              slotRef={slotRefs[service.id]}
+              loadPicture={loadPictures}
+            />
           )}
         />
       </div>

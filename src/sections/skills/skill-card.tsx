@@ -1,4 +1,5 @@
 import { skillTabs, type Skill } from '../../../content';
+import { LazyImage } from '../../components/lazy-image';
 import { skillIconUrl } from './skill-icon';
 import type { SkillCardSize } from './skill-selection';
 
@@ -15,21 +16,19 @@ function SkillIcon({ id, size }: { id: string; size: 32 | 48 }) {
   const className = `shrink-0 rounded-[28%] ${size === 48 ? 'size-12' : 'size-8'}`;
   return (
     <>
-      <img
+      <LazyImage
         src={skillIconUrl(id, 'light')}
         alt=""
         width={size}
         height={size}
-        loading="lazy"
         decoding="async"
         className={`${className} dark:hidden`}
       />
-      <img
+      <LazyImage
         src={skillIconUrl(id, 'dark')}
         alt=""
         width={size}
         height={size}
-        loading="lazy"
         decoding="async"
         className={`${className} hidden dark:block`}
       />

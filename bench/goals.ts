@@ -1,0 +1,66 @@
+import type { LighthouseRun } from './lighthouse.ts';
+import { kB } from './sizes.ts';
+
+// Issue 16's goals, one list, checked against the medians of each Lighthouse configuration.
+
+export type Config = 'mobile' | 'mobile-devtools' | 'desktop';
+
+export const configs: { id: Config; label: string }[] = [
+  { id: 'mobile', label: 'mobile (simulated slow 4G, 4× CPU)' },
+  { id: 'mobile-devtools', label: "mobile, throttlingMethod 'devtools' (real throttled load)" },
+  { id: 'desktop', label: 'desktop' },
+];
+
+interface Goal {
+  config: Config;
+  name: string;
+  goal: string;
+  value: (run: LighthouseRun) => number;
+  show: (value: number) => string;
+  ok: (value: number) => boolean;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const atMost = (config: Config, name: string, limit: number, value: (r: LighthouseRun) => number, show = ms): Goal => ({
+  config,
+  name,
+  goal: `≤ ${show(limit)}`,
+  value,
+  show,
+  ok: (v) => v <= limit,
+});
+const score = (config: Config, category: keyof LighthouseRun['scores']): Goal => ({
+  config,
+  name: category,
+  goal: '100',
+  value: (r) => r.scores[category],
+  show: String,
+  ok: (v) => v >= 100,
+});
+const scores = (config: Config) => (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((c) => score(config, c));
+const cls = (v: number) => v.toFixed(3);
+
+export const goals: Goal[] = [
+  atMost('mobile', 'FCP', 800, (r) => r.metrics.FCP),
+  atMost('mobile', 'LCP', 800, (r) => r.metrics.LCP),
+  atMost('mobile', 'Speed Index', 1000, (r) => r.metrics.SpeedIndex),
+  atMost('mobile', 'TBT', 50, (r) => r.metrics.TBT),
+  atMost('mobile', 'CLS', 0.005, (r) => r.metrics.CLS, cls),
+  atMost('mobile', 'bytes at load', 150 * 1024, (r) => r.bytes, kB),
+  ...scores('mobile'),
+  atMost('mobile-devtools', 'LCP', 1300, (r) => r.metrics.LCP),
+  atMost('mobile-devtools', 'TBT', 50, (r) => r.metrics.TBT),
+  atMost('mobile-devtools', 'CLS', 0.005, (r) => r.metrics.CLS, cls),
+  atMost('desktop', 'LCP', 400, (r) => r.metrics.LCP),
+  atMost('desktop', 'CLS', 0.005, (r) => r.metrics.CLS, cls),
+  ...scores('desktop'),
+];
+
+/** The goals table: one row per goal, its median, and whether it is met. */
+export function goalsTable(medians: Record<Config, LighthouseRun>): string {
+  const rows = goals.map((g) => {
+    const value = g.value(medians[g.config]);
+    return `| ${g.config} | ${g.name} | ${g.goal} | ${g.show(value)} | ${g.ok(value) ? '✅' : '❌'} |`;
+  });
+  return ['| preset | measure | goal | median | |', '|---|---|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,57 @@
+import { configs, goalsTable, type Config } from './goals.ts';
+import type { PageLoad } from './load-bytes.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import { kB } from './sizes.ts';
+
+export interface BenchData {
+  date: string;
+  machine: string;
+  runs: number;
+  lighthouse: Record<Config, LighthouseRun>;
+  html: { headers: number; body: number };
+  load: Pick<PageLoad, 'jsGzip' | 'cssGzip' | 'transfer'>;
+  threeChunkGzip: number | null;
+  models: Record<string, number | null>;
+  contact: { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number };
+}
+
+const row = (r: LighthouseRun) =>
+  `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.FCP)} ms | ${Math.round(r.metrics.LCP)} ms | ${Math.round(r.metrics.SpeedIndex)} ms | ${Math.round(r.metrics.TBT)} ms | ${Math.round(r.longestTask)} ms | ${r.metrics.CLS.toFixed(3)} | ${kB(r.bytes)} | ${r.requests} |`;
+
+export function report(d: BenchData): string {
+  return `# Benchmark report
+
+Measured ${d.date} on ${d.machine} with \`npm run bench\`: the production build served by the
+project's server on loopback; Lighthouse ${d.runs} runs per configuration, interleaved, medians.
+The machine is shared: the timings move with its load, so compare medians, not single runs.
+
+## Lighthouse (medians)
+
+| configuration | Perf | A11y | BP | SEO | FCP | LCP | Speed Index | TBT | longest task | CLS | bytes | requests |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${configs.map((c) => `| ${c.label} ${row(d.lighthouse[c.id])}`).join('\n')}
+
+## Against the goals (issue 16)
+
+${goalsTable(d.lighthouse)}
+
+## Bytes (the same measurement as the budgets in e2e/budgets.spec.ts)
+
+| what | size |
+|---|---|
+| HTML, brotli, with its headers (first round trip ≤ 14 600 B) | ${d.html.body + d.html.headers} B (${d.html.body} + ${d.html.headers}) |
+| JavaScript before interaction (gzip -9; budget 90 kB) | ${kB(d.load.jsGzip)} |
+| CSS (gzip -9) | ${kB(d.load.cssGzip)} |
+| transferred until hydrated and quiet (budget 150 kB) | ${kB(d.load.transfer)} |
+| 3D chunk (loaded near Servicios) | ${d.threeChunkGzip === null ? 'n/a' : kB(d.threeChunkGzip)} |
+${Object.entries(d.models)
+  .map(([name, size]) => `| model ${name} (raw, meshopt) | ${size === null ? 'missing' : kB(size)} |`)
+  .join('\n')}
+
+## Contact endpoint (autocannon, 10 connections, 10 s, durable SQLite write per request)
+
+| requests/s | p50 | p99 | non-2xx | errors |
+|---|---|---|---|---|
+| ${Math.round(d.contact.requestsPerSecond)} | ${d.contact.latencyP50Ms} ms | ${d.contact.latencyP99Ms} ms | ${d.contact.non2xx} | ${d.contact.errors} |
+`;
+}

@@ -1,0 +1,41 @@
+import { htmlResponseBytes, measurePageLoad } from '../bench/load-bytes.ts';
+import { kB } from '../bench/sizes.ts';
+import { expect, test } from './support/foundation-fixtures';
+
+// Issues 2 and 16, "Proof": byte budgets, deterministic rather than timed, on the build npm test
+// makes (.tmp/dist-test) served by the real server, measured in the browser.
+
+/** TCP's first flight: 10 segments of 1460 bytes. The HTML, headers included, must fit in it. */
+const FIRST_ROUND_TRIP = 10 * 1460;
+const JS_BUDGET = 90 * 1024;
+const CSS_BUDGET = 15 * 1024;
+const LOAD_BUDGET = 150 * 1024;
+
+test('the HTML, compressed and with its headers, arrives in the first round trip', async ({ baseURL }) => {
+  const html = await htmlResponseBytes(`${baseURL}/`);
+  console.log(`HTML: ${html.body} B ${html.encoding} + ${html.headers} B of headers (budget ${FIRST_ROUND_TRIP} B)`);
+  expect(html.encoding).toBe('br');
+  expect(html.headers + html.body).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+});
+
+test('what loads without any interaction stays within its budgets', async ({ page }) => {
+  const load = await measurePageLoad(page, '/');
+  console.log(
+    [
+      `Loaded (${page.viewportSize()!.width} px wide):`,
+      ...load.files.map(
+        (f) => `  ${f.type.padEnd(10)} ${kB(f.transfer).padStart(9)} sent  ${f.gzip ? `${kB(f.gzip)} gzip` : ''}  ${f.path}`,
+      ),
+      `  JavaScript ${kB(load.jsGzip)} gzip (budget ${kB(JS_BUDGET)}), CSS ${kB(load.cssGzip)} (budget ${kB(CSS_BUDGET)})`,
+      `  transferred ${kB(load.transfer)} (budget ${kB(LOAD_BUDGET)})`,
+    ].join('\n'),
+  );
+  expect(load.files.some((f) => f.type === 'script')).toBe(true);
+  expect(load.jsGzip, 'JavaScript before interaction (gzip)').toBeLessThanOrEqual(JS_BUDGET);
+  expect(load.cssGzip, 'CSS (gzip)').toBeLessThanOrEqual(CSS_BUDGET);
+  expect(load.transfer, 'bytes transferred during the load').toBeLessThanOrEqual(LOAD_BUDGET);
+  // Nothing below the first screen: no pictures (the services carousel starts under the fold
+  // in both layouts), no 3D.
+  expect(load.files.filter((f) => f.path.startsWith('/assets/')).map((f) => f.path)).toEqual([]);
+  expect(load.files.filter((f) => /model-viewer|\.glb$/.test(f.path)).map((f) => f.path)).toEqual([]);
+});

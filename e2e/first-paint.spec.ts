@@ -1,0 +1,115 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/foundation-fixtures';
+import { expectLandedOn, topBar, waitForHydration } from './support/foundation-page';
+
+// Issue 16: the page paints before any script of its own loads and hydrates after; until then
+// its navigation still works (real #id links), its layout does not move when the font and
+// React arrive, and without JavaScript every image and the web font still show.
+
+/** Holds the hydration module until `release` is called: the page as a visitor sees it while it downloads. */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/bundle\/main-[\w-]+\.js$/, async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}
+
+test.use({ hasTouch: true });
+
+test('a tap on a navigation item before hydration lands on its section', async ({ page }) => {
+  const hold = await holdHydration(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  const desktop = page.viewportSize()!.width >= 1024;
+  if (desktop) {
+    await topBar(page).getByRole('link', { name: 'Proyectos', exact: true }).tap();
+    await expectLandedOn(page, 'projects');
+  } else {
+    // On a phone the top bar shows the logo: from far down the page it goes home. (Not
+    // scrollToY: parts not laid out yet change height as they come into view, and the browser
+    // keeps the visible content still by adjusting the scroll.)
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await topBar(page)
+      .getByRole('link', { name: /Inicio/ })
+      .tap();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+  expect(await page.locator('html').getAttribute('data-hydrated'), 'the tap worked before hydration').toBeNull();
+  hold.release();
+  await waitForHydration(page);
+  expect(hold.wasRequested()).toBe(true);
+});
+
+test('the hydration module and the font are fetched only after the first paint', async ({ page }) => {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/bundle\/(main-[\w-]+\.js|fonts-[\w-]+\.css)$/.test(path)) order.push(path.includes('fonts') ? 'fonts' : 'module');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const fetchedBeforePaint = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/bundle\/(main-[\w-]+\.js|fonts-[\w-]+\.css)$/.test(entry.name))
+      .filter((entry) => entry.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
+      .map((entry) => entry.name),
+  );
+  expect(fetchedBeforePaint, 'nothing of the two fetched before the first paint').toEqual([]);
+  expect(order.sort()).toEqual(['fonts', 'module']);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the layout does not move when the font and React arrive (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts, 'cumulative layout shift').toBeLessThanOrEqual(0.005);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every image and the web font show', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('img:visible');
+    const count = await images.count();
+    // The service stills, the skill icons, the project covers and icons (the <noscript> copies).
+    expect(count, 'images in the page').toBeGreaterThanOrEqual(3 + 22 + 16 * 2);
+    for (let i = 0; i < count; i++) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `image ${i} (${await image.getAttribute('src')}) loads`,
+        })
+        .toBe(true);
+    }
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
+      .toBe(true);
+  });
+});

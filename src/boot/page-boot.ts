@@ -1,0 +1,41 @@
+// The page's one inline script, bundled into index.html at build time (scripts/html/boot-script.ts)
+// and allowed by the CSP through its SHA-256 hash. It runs in <head>, before the first paint:
+//  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
+//  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
+//  3. after the first paint, the web font's stylesheet and the hydration module. Fetched any
+//     earlier, they compete with the first paint for the phone's bandwidth and delay it.
+import { markScriptedPage } from './scripted-page';
+
+declare const __ENTRY_URL__: string;
+declare const __FONTS_URL__: string;
+
+markScriptedPage(window);
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  const fonts = document.createElement('link');
+  fonts.rel = 'stylesheet';
+  fonts.href = __FONTS_URL__;
+  const entry = document.createElement('script');
+  entry.type = 'module';
+  entry.src = __ENTRY_URL__;
+  document.head.append(fonts, entry);
+}
+
+try {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} catch {
+  // No paint timing: fall through to the fallbacks below.
+}
+// A visitor who touches or types before the first paint is reported wants the page alive now.
+addEventListener('pointerdown', start, { once: true, capture: true });
+addEventListener('keydown', start, { once: true, capture: true });
+// Browsers without paint timing, and a tab loaded in the background (it reports no paint
+// until shown), still hydrate: a while after `load`, long after any first paint.
+addEventListener('load', () => setTimeout(start, 2000));

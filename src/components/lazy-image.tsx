@@ -1,0 +1,57 @@
+import { useRef, type ComponentProps } from 'react';
+import { useNearViewport } from '../lib/use-on-screen';
+
+/** How far ahead of the visitor's scroll an image starts loading. */
+const IMAGE_PRELOAD_MARGIN = '50%';
+
+type Source = Pick<ComponentProps<'source'>, 'type' | 'srcSet' | 'sizes'>;
+
+interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' | 'ref'> {
+  src: string;
+  /** Required: "" for a decorative picture. */
+  alt: string;
+  width: number;
+  height: number;
+  /** <source>s of a <picture> (formats, widths); none for a plain <img>. */
+  sources?: Source[];
+  /** Load now, whatever the scroll (e.g. a carousel's hidden slides once the carousel is near). */
+  load?: boolean;
+}
+
+/**
+ * An image fetched only when it comes near the viewport. Native `loading="lazy"` fetches far
+ * ahead (the browser's margin is a few screens), so below-the-fold images used to compete with
+ * the first paint. Until then it is an <img> without a file, whose width and height attributes
+ * keep its box (no layout shift; and no placeholder file, which the page-speed model would count
+ * as a request); pages without JavaScript get the <noscript> copy.
+ */
+export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
+  const render = (shown: boolean, lazy: boolean) => {
+    const element = (
+      <img
+        {...img}
+        alt={alt}
+        ref={lazy ? ref : undefined}
+        src={shown ? src : undefined}
+        srcSet={shown ? srcSet : undefined}
+        loading={lazy ? undefined : 'lazy'}
+        data-lazy={lazy ? '' : undefined}
+      />
+    );
+    if (sources.length === 0) return element;
+    return (
+      <picture>
+        {shown && sources.map((source) => <source key={`${source.type}${source.srcSet}`} {...source} />)}
+        {element}
+      </picture>
+    );
+  };
+  return (
+    <>
+      {render(load ?? near, true)}
+      <noscript>{render(true, false)}</noscript>
+    </>
+  );
+}
