@@ -1,17 +1,24 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { parseContactTo } from './contact/recipients.ts';
+import { publicConfig } from './src/config/public-config.ts';
 
 // DIST_DIR lets parallel test runs build side by side without clobbering one another.
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
+// Where .env, .env.production… are read from (the project root unless a test build points elsewhere).
+const envDir = process.env.ENV_DIR ?? '.';
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  // Where .env, .env.production… are read from (the project root unless a test build points
-  // elsewhere). scripts/build.ts reads the same resolved environment for the CSP.
-  envDir: process.env.ENV_DIR ?? '.',
+  envDir,
   define: {
+    // The page's services (countries, flags, the callable's origin, Firebase, App Check), resolved
+    // once from the environment Vite reads for this mode (process env + .env files). A malformed
+    // value stops the build here; the page ships the result, not the parser. scripts/build.ts
+    // writes the Content-Security-Policy from this same value.
+    __PUBLIC_CONFIG__: JSON.stringify(publicConfig(loadEnv(mode, envDir, 'VITE_'))),
     // The prerendered HTML and the first client render must agree on the year; the page
     // then moves to the visitor's real year after hydration (see use-current-year.ts).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -38,4 +45,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { input: { main: 'index.html', fonts: 'src/styles/fonts.css' } },
   },
-});
+}));

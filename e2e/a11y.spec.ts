@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, sectionIds } from './support/foundation-page';
+import { openContactForm, openHome, sectionIds } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
@@ -57,6 +57,7 @@ for (const scheme of ['light', 'dark'] as const) {
     }
 
     // The form: errors shown, then the error state, then sent.
+    await openContactForm(page);
     const form = page.locator('#contact form').locator('visible=true');
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(visible(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');

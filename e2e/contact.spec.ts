@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { openHome } from './support/foundation-page';
+import { openContactForm, openHome } from './support/foundation-page';
 
 // The contact form against the real local server (playwright.config.ts starts it with its own
 // DATA_DIR): the real Firebase SDK posts to the real POST /contact-send, which stores the
@@ -59,6 +59,7 @@ test('the Firebase SDK is not downloaded with the page, only when the visitor st
     scripts.push(response.text().then((body) => ({ url: response.url(), sdk: body.includes(SDK_MARKER) })));
   });
   await openHome(page);
+  await openContactForm(page);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
@@ -78,6 +79,7 @@ test('errors appear only after a field is touched; an invalid submit sends nothi
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
   await openHome(page);
+  await openContactForm(page);
   const { form, name, email, message, submit } = fields(page);
   for (const field of [name, email, message]) await expect(field).toHaveAttribute('required', '');
 
@@ -122,6 +124,7 @@ test('a failed send shows the error and keeps the form; the retry shows the spin
 }, testInfo) => {
   const csp = await watchCsp(page);
   await openHome(page);
+  await openContactForm(page);
   const { form, name, email, message, submit } = fields(page);
   // Unique per run and project, to find this message in the outbox afterwards.
   const sender = `Ana Prueba ${testInfo.project.name} ${Date.now()}`;

@@ -47,6 +47,25 @@ test('a tap on a navigation item before hydration lands on its section', async (
   expect(hold.wasRequested()).toBe(true);
 });
 
+test('a visitor who scrolls before hydration keeps their place while the page comes alive', async ({ page }) => {
+  // The shell re-renders as the visitor scrolls (scroll-spy); a part still waiting for its code
+  // must not be thrown away and re-rendered empty, which collapsed the page and sent it to the top.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForSelector('#services');
+  await page.evaluate(() => {
+    const log: number[] = [];
+    (window as unknown as { heights: number[] }).heights = log;
+    addEventListener('scroll', () => log.push(document.documentElement.scrollHeight));
+    document.getElementById('services')!.scrollIntoView();
+  });
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => scrollY), 'still where the visitor scrolled to').toBeGreaterThanOrEqual(scrolled - 1);
+  const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+  expect(Math.min(...heights), 'the page never collapsed').toBeGreaterThan(page.viewportSize()!.height * 2);
+});
+
 test('the hydration module and the font are fetched only after the first paint', async ({ page }) => {
   const order: string[] = [];
   page.on('request', (request) => {

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
+import { waitForHydration } from './support/foundation-page';
 
 const VIEWER_CHUNK = /\/bundle\/model-viewer-[\w-]+\.js$/;
 
@@ -102,6 +103,8 @@ test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', a
   // The page's timers run on Playwright's clock: the test moves time, it never waits for it.
   await page.clock.install();
   await page.goto('/');
+  // Hydration runs on the page's timers too: let it finish before the clock is paused.
+  await waitForHydration(page);
   await scrollToServices(page);
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
   // Pause a moment ahead of the page's clock, which keeps running while this call travels.
@@ -132,8 +135,16 @@ test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', a
   await resume.click();
   await expect(pause).toBeVisible();
   await currentSlide(page).scrollIntoViewIfNeeded();
-  await swipeLeft(page, (await currentSlide(page).boundingBox())!, hasTouch);
-  await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3', { timeout: 3000 }); // sooner than autoplay could
+  await expect(services(page)).toHaveAttribute('data-slider', 'ready');
+  // A gesture that lands while the slider is still settling from the jump can be taken as a
+  // scroll, as a person's can: swipe again then, never twice once a swipe has moved it. Each
+  // try must move it sooner than autoplay could (6 s).
+  await expect(async () => {
+    if ((await currentSlide(page).getAttribute('aria-label')) === '3 de 3') {
+      await swipeLeft(page, (await currentSlide(page).boundingBox())!, hasTouch);
+    }
+    await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3', { timeout: 1500 });
+  }).toPass({ timeout: 5000 });
   await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
 });
 

@@ -10,18 +10,20 @@ import { readBuiltAssets } from './html/built-assets.ts';
 import { finishPage } from './html/finish-page.ts';
 import { precompress } from './html/precompress.ts';
 import { securityHeaders } from './security-headers.ts';
-import type { PublicEnv } from '../src/config/public-config.ts';
+import type { PublicConfig } from '../src/config/public-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const ssrDir = path.join(outDir, '.ssr');
 
 const mode = 'production';
-// The environment exactly as Vite resolves it for the page (process.env plus .env,
-// .env.local, .env.production…): the CSP below is computed from this same object.
-const resolved = await resolveConfig({ root, mode }, 'build', mode);
-const pageEnv = resolved.env as PublicEnv;
-const contactTo = JSON.parse(String(resolved.define?.__CONTACT_TO__)) as string[];
+// The page's configuration exactly as vite.config.ts resolved it from the environment (process
+// env plus .env, .env.local, .env.production…): the CSP below is computed from these same values.
+// The last argument matters: without it Vite sets NODE_ENV=development for the builds below.
+const resolved = await resolveConfig({ root, mode }, 'build', mode, 'production');
+const defined = <T>(name: string) => JSON.parse(String(resolved.define?.[name])) as T;
+const pageConfig = defined<PublicConfig>('__PUBLIC_CONFIG__');
+const contactTo = defined<string[]>('__CONTACT_TO__');
 
 await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 await build({
@@ -41,7 +43,7 @@ const html = await finishPage(rendered, await readBuiltAssets(outDir));
 await writeFile(path.join(outDir, 'index.html'), html);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.
-writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageEnv) });
+writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageConfig) });
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
 await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(new Date().toISOString().slice(0, 10)));
 await rm(ssrDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { externalOrigins, publicConfig, type PublicEnv } from '../src/config/public-config.ts';
+import { externalOrigins, type PublicConfig } from '../src/config/public-config.ts';
 
 /** SHA-256 CSP sources for every inline executable <script> in the page (the theme script). */
 export function inlineScriptHashes(html: string): string[] {
@@ -17,8 +17,8 @@ export function inlineScriptHashes(html: string): string[] {
  * The one security policy, written into the build (dist/security-headers.json) and served
  * by the local server and by Firebase Hosting alike.
  */
-export function securityHeaders(html: string, env: PublicEnv): Record<string, string> {
-  const origins = externalOrigins(publicConfig(env));
+export function securityHeaders(html: string, config: PublicConfig): Record<string, string> {
+  const origins = externalOrigins(config);
   const csp = [
     `default-src 'self'`,
     // 'wasm-unsafe-eval' lets three's meshopt decoder compile its WebAssembly (the 3D models

@@ -2,6 +2,7 @@ import { StrictMode, lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
+import { whenNear } from './app/when-near';
 import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
 
@@ -14,9 +15,10 @@ if (import.meta.env.DEV) {
 
 // Each part's code arrives as its own chunk and is evaluated in its own task; until then React
 // leaves its prerendered HTML as it is, and hydrates it when it comes.
-const parts: PagePart[] = belowTheFold.map(({ name, load }) => ({
+const parts: PagePart[] = belowTheFold.map(({ name, load, onApproach = false }) => ({
   name,
-  Component: lazy(() => load().then((Component) => ({ default: Component }))),
+  onApproach,
+  Component: lazy(() => (onApproach ? whenNear(name) : Promise.resolve()).then(load).then((Component) => ({ default: Component }))),
 }));
 
 // The HTML is prerendered at build time (scripts/build.ts): React only attaches to it.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../content/site';
 import { startFakeSmtp, type FakeSmtp } from '../../server/__tests__/helpers/fake-smtp';
+import { openContactForm } from '../support/foundation-page';
 import { listMessages, messageFrom } from './firestore-rest';
 
 // The production path, run through the Firebase emulators (see scripts/firebase/test-emulators.ts):
@@ -38,6 +39,7 @@ test('a visitor’s message is in Firestore before the page is told it was sent,
     await route.fulfill({ response });
   });
   await page.goto('/');
+  await openContactForm(page);
   const form = visibleForm(page);
   await form.getByLabel('Nombre').fill(name);
   await form.getByLabel('Email').fill('ana@example.org');

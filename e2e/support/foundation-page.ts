@@ -20,6 +20,22 @@ export const sectionIds: SectionId[] = specSections.map((s) => s.id);
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  // Then each part below the fold gets its real layout (src/app/lay-out-below-the-fold.ts): until
+  // then heights are estimates, and a test that measures or swipes could race the change.
+  await expect(page.locator('main > section:not(#home):not([data-laid-out]), body footer:not([data-laid-out])')).toHaveCount(0);
+}
+
+/** Waits until one part of the page is alive, e.g. the contact form, whose code comes on approach. */
+export async function waitForPart(page: Page, name: string): Promise<void> {
+  await expect(page.locator('html'), `the ${name} part hydrates`).toHaveAttribute('data-parts', new RegExp(`\\b${name}\\b`), {
+    timeout: 15_000,
+  });
+}
+
+/** Brings the contact section on screen and waits for its form to come alive (its code loads on approach). */
+export async function openContactForm(page: Page): Promise<void> {
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await waitForPart(page, 'contact');
 }
 
 /** Opens the page and waits for hydration; reduced motion makes scrolling and transitions instant. */

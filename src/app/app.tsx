@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
@@ -11,6 +11,8 @@ import { HydrationReport } from './hydration-progress';
 export interface PagePart {
   name: string;
   Component: ComponentType;
+  /** Its code comes when the visitor nears it (see below-the-fold.ts): the page is alive without it. */
+  onApproach: boolean;
 }
 
 interface AppProps {
@@ -21,7 +23,6 @@ interface AppProps {
 export function App({ parts }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentSection();
-  const expected = ['shell', ...parts.map((part) => part.name)];
 
   // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
   const navigate = useCallback((id: SectionId) => {
@@ -33,13 +34,24 @@ export function App({ parts }: AppProps) {
   // Each part sits in its own boundary: React hydrates the shell first, then each part as its
   // own low-priority, interruptible work when its code has arrived (a click inside a part
   // hydrates it first). Nothing suspends on the server; the fallbacks are never shown.
-  const boundary = ({ name, Component }: PagePart) => (
-    <Suspense key={name} fallback={null}>
-      <Component />
-      <HydrationReport name={name} expected={expected} />
-    </Suspense>
-  );
-  const footer = parts.find((part) => part.name === 'footer');
+  // The boundaries are made once: the shell re-renders (scroll-spy, menu) while parts still
+  // wait for their code, and a boundary given new props before it hydrated would be thrown
+  // away and client-rendered, its prerendered HTML replaced by the (empty) fallback.
+  const { expected, sections, footer } = useMemo(() => {
+    const expected = ['shell', ...parts.filter((part) => !part.onApproach).map((part) => part.name)];
+    const boundary = ({ name, Component }: PagePart) => (
+      <Suspense key={name} fallback={null}>
+        <Component />
+        <HydrationReport name={name} expected={expected} />
+      </Suspense>
+    );
+    const footerPart = parts.find((part) => part.name === 'footer');
+    return {
+      expected,
+      sections: parts.filter((part) => part !== footerPart).map(boundary),
+      footer: footerPart && boundary(footerPart),
+    };
+  }, [parts]);
 
   return (
     <>
@@ -53,9 +65,9 @@ export function App({ parts }: AppProps) {
       <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
-        {parts.filter((part) => part !== footer).map(boundary)}
+        {sections}
       </main>
-      {footer && boundary(footer)}
+      {footer}
       <HydrationReport name="shell" expected={expected} />
     </>
   );

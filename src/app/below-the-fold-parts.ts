@@ -1,9 +1,9 @@
 // Every part below the fold, gathered in one module so they travel as one lazy chunk: one
 // request instead of a dozen small ones (each pays a round trip on a phone), evaluated in one
-// short task; React still hydrates each part separately.
+// short task; React still hydrates each part separately. (The contact form loads on approach:
+// see below-the-fold.ts.)
 export { AboutSection } from '../sections/about/about-section';
 export { ClientsSection } from '../sections/clients/clients-section';
-export { ContactSection } from '../sections/contact/contact-section';
 export { ProjectsSection } from '../sections/projects/projects-section';
 export { ServicesSection } from '../sections/services/services-section';
 export { SkillsSection } from '../sections/skills/skills-section';

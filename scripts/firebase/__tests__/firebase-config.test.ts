@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../../../contact/rate-limiter.ts';
 import { profile } from '../../../content/profile.ts';
+import { publicConfig } from '../../../src/config/public-config.ts';
 import { securityHeaders } from '../../security-headers.ts';
 import { cacheControl, cacheControlFor } from '../../../server/static-site.ts';
 import { firebaseConfigFor, hostingHeaders, readBaseConfig, root } from '../firebase-config.ts';
@@ -14,7 +15,7 @@ import { functionsEnvText, readEnvValue, writeFunctionsEnv } from '../functions-
 
 type Rule = { source?: string; regex?: string; headers: { key: string; value: string }[] };
 const base = readBaseConfig();
-const security = securityHeaders(readFileSync(path.join(root, 'index.html'), 'utf8'), {});
+const security = securityHeaders(readFileSync(path.join(root, 'index.html'), 'utf8'), publicConfig({}));
 const generated = firebaseConfigFor(base, {
   distDir: path.join(root, '.tmp/dist-x'),
   securityHeaders: security,

@@ -112,6 +112,8 @@ export function Carousel<T>({
       role="region"
       aria-roledescription="carrusel"
       aria-label={label}
+      // Swipes work once the slider code has come (it loads when the carousel nears the screen).
+      data-slider={api ? 'ready' : undefined}
       className={className}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

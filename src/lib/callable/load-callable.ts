@@ -1,4 +1,3 @@
-import { publicConfig } from '../../config/public-config';
 import type { Callable } from './firebase-callable';
 
 const loading = new Map<string, Promise<Callable<unknown, unknown>>>();
@@ -12,7 +11,7 @@ export function loadCallable<Request, Response>(name: string): Promise<Callable<
   let pending = loading.get(name);
   if (!pending) {
     pending = import('./firebase-callable').then(({ createCallable }) =>
-      createCallable<unknown, unknown>(name, publicConfig(import.meta.env), window.location.origin),
+      createCallable<unknown, unknown>(name, __PUBLIC_CONFIG__, window.location.origin),
     );
     loading.set(name, pending);
     pending.catch(() => loading.delete(name));

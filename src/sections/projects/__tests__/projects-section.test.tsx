@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projects, skills, type Project } from '../../../../content';
@@ -104,10 +104,11 @@ describe('ProjectCard', () => {
     expect(screen.getByTestId('project-card').querySelector('time')).toBeNull();
   });
 
-  it('puts the gradient behind the picture and uses a custom image as is', () => {
+  it('puts the gradient behind the picture and uses a custom image as is', async () => {
     render(<ProjectCard project={{ ...base, image: '/assets/images/otra.png' }} />);
     const img = screen.getByTestId('project-card').querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('/assets/images/otra.png');
+    // The picture gets its file when it nears the screen (jsdom has no observer: at once).
+    await waitFor(() => expect(img.getAttribute('src')).toBe('/assets/images/otra.png'));
     expect(img.closest('div[style]')?.getAttribute('style')).toContain('linear-gradient');
   });
 });
