@@ -58,7 +58,12 @@ describe('npm run dev', () => {
     expect(html).toContain('<script type="module" src="/@vite/client"></script>');
     // The title's text (the hero sets its parts on their own lines and keeps "Full Stack" together).
     const h1 = /<h1 id="home-title"[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    expect(h1.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()).toBe(profile.title);
+    expect(
+      h1
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(profile.title);
     expect(html).toContain(`<title>${profile.name} | ${profile.title}</title>`);
     expect(html).not.toContain('<!--app-->');
   }, 30_000);
