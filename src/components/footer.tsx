@@ -1,6 +1,6 @@
 import { profile } from '../../content';
 import { useCurrentYear } from '../lib/use-current-year';
-import { LinkedInIcon, MailIcon } from './icons';
+import { OwnerLinks } from './owner-links';
 
 /** A last invitation to write, with the two direct ways to reach the owner, then the copyright. */
 export function Footer() {
@@ -14,15 +14,7 @@ export function Footer() {
             <p className="mt-2 text-muted">Escríbeme por e-mail o por LinkedIn y te respondo a la brevedad.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <a href={`mailto:${profile.email}`} className="btn-primary">
-              <MailIcon />
-              {profile.email}
-            </a>
-            <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-              <LinkedInIcon />
-              LinkedIn
-              <span className="sr-only">(se abre en una pestaña nueva)</span>
-            </a>
+            <OwnerLinks mailClassName="btn-primary" linkedinClassName="btn-secondary" />
           </div>
         </div>
         <p className="mt-12 border-t border-border pt-6 text-sm text-muted">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { profile, sections, type SectionId } from '../../content';
-import { ChatIcon, CloseIcon, LinkedInIcon, MailIcon } from './icons';
+import { ChatIcon, CloseIcon } from './icons';
+import { OwnerLinks } from './owner-links';
 import { SectionLink } from './section-link';
 import './side-menu.css';
 
@@ -76,15 +77,7 @@ export function SideMenu({ open, onClose, onNavigate, current }: SideMenuProps) 
             <ChatIcon />
             Hablemos
           </SectionLink>
-          <a href={`mailto:${profile.email}`} className={footLink}>
-            <MailIcon />
-            {profile.email}
-          </a>
-          <a href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer" className={footLink}>
-            <LinkedInIcon />
-            LinkedIn
-            <span className="sr-only">(se abre en una pestaña nueva)</span>
-          </a>
+          <OwnerLinks mailClassName={footLink} linkedinClassName={footLink} />
         </div>
       </div>
     </dialog>

@@ -16,22 +16,17 @@ function SkillIcon({ id, size }: { id: string; size: 32 | 48 }) {
   const className = `shrink-0 rounded-[28%] ${size === 48 ? 'size-12' : 'size-8'}`;
   return (
     <>
-      <LazyImage
-        src={skillIconUrl(id, 'light')}
-        alt=""
-        width={size}
-        height={size}
-        decoding="async"
-        className={`${className} dark:hidden`}
-      />
-      <LazyImage
-        src={skillIconUrl(id, 'dark')}
-        alt=""
-        width={size}
-        height={size}
-        decoding="async"
-        className={`${className} hidden dark:block`}
-      />
+      {(['light', 'dark'] as const).map((theme) => (
+        <LazyImage
+          key={theme}
+          src={skillIconUrl(id, theme)}
+          alt=""
+          width={size}
+          height={size}
+          decoding="async"
+          className={`${className} ${theme === 'light' ? 'dark:hidden' : 'hidden dark:block'}`}
+        />
+      ))}
     </>
   );
 }
