@@ -39,3 +39,14 @@ addEventListener('keydown', start, { once: true, capture: true });
 // Browsers without paint timing, and a tab loaded in the background (it reports no paint
 // until shown), still hydrate: a while after `load`, long after any first paint.
 addEventListener('load', () => setTimeout(start, 2000));
+
+// A tap on an in-page link before hydration is the browser's own jump. Parts below the fold are
+// not laid out yet (content-visibility: their heights are estimates), so the jump would measure
+// the target's place wrongly and the target would move as they lay out. Lay them all out first:
+// the click runs before the jump, which then lands exactly (src/app/lay-out-below-the-fold.ts
+// does the same, part by part, after hydration).
+addEventListener('click', (event) => {
+  if (document.documentElement.dataset.hydrated) return;
+  if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return;
+  for (const part of document.querySelectorAll<HTMLElement>('main > section, body footer')) part.dataset.laidOut = '';
+});
