@@ -17,5 +17,15 @@ export const SPOOFING_STRINGS = [
   'GANASTE un premio, responde ya',
 ] as const;
 
+/** Each of SPOOFING_STRINGS as it must reach the owner's mail client: the letters, nothing else. */
+export const SPOOFING_STRINGS_CLEANED = [
+  'Soporteftp.moc',
+  'Ana Gómez',
+  'Banco Nación',
+  'Ana Bcc: espia@example.com',
+  'José Reply-To: x@evil.example',
+  'GANASTE un premio, responde ya',
+];
+
 /** What header-bound text must never contain, in the words: CR/LF, bidi controls, format (Cf) and control (Cc) characters. */
 export const HEADER_FORBIDDEN = /[\r\n\u202A-\u202E\u2066-\u2069\p{Cf}\p{Cc}]/u;

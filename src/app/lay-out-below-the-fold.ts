@@ -6,10 +6,17 @@
  */
 export async function layOutBelowTheFold(doc: Document): Promise<void> {
   await doc.fonts.ready;
-  for (const part of doc.querySelectorAll<HTMLElement>('main > section:not(#home), body footer')) {
+  for (const part of doc.querySelectorAll<HTMLElement>(BELOW_THE_FOLD_PARTS)) {
     await idle();
-    part.dataset.laidOut = '';
+    markLaidOut(part);
   }
+}
+
+/** The parts whose layout waits (index.css: content-visibility until `data-laid-out`). */
+export const BELOW_THE_FOLD_PARTS = 'main > section:not(#home), body footer';
+
+export function markLaidOut(part: HTMLElement): void {
+  part.dataset.laidOut = '';
 }
 
 function idle(): Promise<void> {

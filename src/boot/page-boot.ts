@@ -4,6 +4,7 @@
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
 //  3. after the first paint, the web font's stylesheet and the hydration module. Fetched any
 //     earlier, they compete with the first paint for the phone's bandwidth and delay it.
+import { BELOW_THE_FOLD_PARTS, markLaidOut } from '../app/lay-out-below-the-fold';
 import { markScriptedPage } from './scripted-page';
 
 declare const __ENTRY_URL__: string;
@@ -48,5 +49,5 @@ addEventListener('load', () => setTimeout(start, 2000));
 addEventListener('click', (event) => {
   if (document.documentElement.dataset.hydrated) return;
   if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return;
-  for (const part of document.querySelectorAll<HTMLElement>('main > section, body footer')) part.dataset.laidOut = '';
+  document.querySelectorAll<HTMLElement>(BELOW_THE_FOLD_PARTS).forEach(markLaidOut);
 });
