@@ -1,4 +1,4 @@
-import { StrictMode, lazy } from 'react';
+import { StrictMode, lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
@@ -21,10 +21,15 @@ const parts: PagePart[] = belowTheFold.map(({ name, load, onApproach = false }) 
   Component: lazy(() => (onApproach ? whenNear(name) : Promise.resolve()).then(load).then((Component) => ({ default: Component }))),
 }));
 
-// The HTML is prerendered at build time (scripts/build.ts): React only attaches to it.
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <App parts={parts} />
-  </StrictMode>,
-);
+// The HTML is prerendered at build time (scripts/build.ts): React only attaches to it. Started
+// in a transition, the shell's hydration is time-sliced (it yields to the browser every few
+// milliseconds) instead of one task holding the phone; a tap meanwhile still hydrates its target
+// first. (Outside a transition React hydrates the root in one go, at its default priority.)
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <App parts={parts} />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type CSSProperties } from 'react';
+import { isLaidOut } from '../lib/is-laid-out';
 
 /** Height of one implicit grid row: the unit items' spans are counted in (see masonry.css). */
 const ROW_PX = 4;
@@ -37,12 +38,14 @@ export function Masonry({ gap = 20, className = '', style, children, ref: outerR
   );
 
   // Every render may show or hide items: lay out before paint, and before a parent's layout
-  // effect reads positions (child effects run first), e.g. to move focus to a new item.
+  // effect reads positions (child effects run first), e.g. to move focus to a new item. A list
+  // whose part the browser has not laid out yet waits for the observer below.
   useLayoutEffect(() => {
-    if (ref.current) layOut(ref.current, gap);
+    if (ref.current && isLaidOut(ref.current)) layOut(ref.current, gap);
   });
 
-  // Heights also change without a render: web fonts arriving, the viewport resizing.
+  // Heights also change without a render: the part being laid out, web fonts arriving, the
+  // viewport resizing.
   useLayoutEffect(() => {
     const list = ref.current;
     if (!list || typeof ResizeObserver === 'undefined') return;

@@ -19,7 +19,8 @@ export function currentSectionAt(tops: readonly number[], viewportHeight: number
 /**
  * Scroll-spy: one listener for the top bar and the side menu alike, so both always mark the same
  * section. Measures on scroll and resize, at most once per frame. Before hydration (and on the
- * server) the reader is at the top: "home".
+ * server) the reader is at the top: "home". The first measure waits for the next frame too: read
+ * in the effect, the positions would force a layout inside hydration's own task.
  */
 export function useCurrentSection(): SectionId {
   const [current, setCurrent] = useState<SectionId>('home');
@@ -37,7 +38,7 @@ export function useCurrentSection(): SectionId {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { isLaidOut } from '../../lib/is-laid-out';
 
 /** How far past the shortest column's end the collapsed grid shows, under a fade (px). */
 const FADE_PX = 120;
@@ -40,7 +41,8 @@ export function useEvenBottom(gridRef: RefObject<HTMLElement | null>, active: bo
       if (grid.style.maxHeight !== maxHeight) grid.style.maxHeight = maxHeight;
       grid.toggleAttribute('data-faded', clip);
     };
-    apply();
+    // Not laid out yet (below the fold, before the visitor nears it): the observer applies it then.
+    if (isLaidOut(grid)) apply();
     if (!active || typeof ResizeObserver === 'undefined') return;
     // The items' own sizes never depend on the clip, so observing them cannot loop. Measured a
     // frame later: the masonry re-places the items from the same resize first.
