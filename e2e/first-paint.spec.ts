@@ -75,23 +75,49 @@ test('a visitor who scrolls before hydration keeps their place while the page co
   expect(Math.min(...heights), 'the page never collapsed').toBeGreaterThan(page.viewportSize()!.height * 2);
 });
 
+// The hydration module, and the web font (its faces, loaded by the boot script).
+const LOADED_AFTER_PAINT = /\/bundle\/(main-[\w-]+\.js|manrope-[\w-]+\.woff2)$/;
+
 test('the hydration module and the font are fetched only after the first paint', async ({ page }) => {
-  const order: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/bundle\/(main-[\w-]+\.js|fonts-[\w-]+\.css)$/.test(path)) order.push(path.includes('fonts') ? 'fonts' : 'module');
+    if (LOADED_AFTER_PAINT.test(path)) fetched.push(path.includes('manrope') ? 'font' : 'module');
   });
   await page.goto('/');
   await waitForHydration(page);
-  const fetchedBeforePaint = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/bundle\/(main-[\w-]+\.js|fonts-[\w-]+\.css)$/.test(entry.name))
-      .filter((entry) => entry.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
-      .map((entry) => entry.name),
+  await page.evaluate(() => document.fonts.ready);
+  const fetchedBeforePaint = await page.evaluate(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+        .filter((entry) => entry.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0))
+        .map((entry) => entry.name),
+    LOADED_AFTER_PAINT.source,
   );
   expect(fetchedBeforePaint, 'nothing of the two fetched before the first paint').toEqual([]);
-  expect(order.sort()).toEqual(['fonts', 'module']);
+  // One face: the page's Spanish text is all in the basic Latin range.
+  expect(fetched.sort()).toEqual(['font', 'module']);
+});
+
+test('the web font joins the page already loaded, so the text is laid out again only once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { fontLoads: number };
+    w.fontLoads = 0;
+    // The document's font set reports each face it had to load (`loadingdone`): a web font face
+    // added already loaded never is. (The local fallback faces are, at the first layout.)
+    document.fonts.addEventListener('loadingdone', (event) => {
+      w.fontLoads += event.fontfaces.filter((face) => face.family.includes('Manrope Variable')).length;
+    });
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { fontLoads: number }).fontLoads)).toBe(0);
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"?Manrope Variable/);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

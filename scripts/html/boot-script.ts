@@ -1,15 +1,17 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { BuiltAssets } from './built-assets.ts';
+import type { WebFontFace } from './web-font-faces.ts';
 
 const source = path.resolve(import.meta.dirname, '../../src/boot/page-boot.ts');
 
 /**
  * The page's inline script: src/boot/page-boot.ts and the theme rules it imports, bundled and
- * minified, with the hashed URLs of what it loads after the first paint written in. The CSP
- * allows it by hash (scripts/security-headers.ts reads it from the finished HTML).
+ * minified, with what it loads after the first paint written in (the entry's hashed URL, the web
+ * font's faces). The CSP allows it by hash (scripts/security-headers.ts reads it from the
+ * finished HTML).
  */
-export async function bootScript(assets: BuiltAssets): Promise<string> {
+export async function bootScript(assets: BuiltAssets, fontFaces: readonly WebFontFace[]): Promise<string> {
   const result = await build({
     entryPoints: [source],
     bundle: true,
@@ -18,7 +20,7 @@ export async function bootScript(assets: BuiltAssets): Promise<string> {
     target: 'es2020',
     write: false,
     logLevel: 'warning',
-    define: { __ENTRY_URL__: JSON.stringify(assets.entry), __FONTS_URL__: JSON.stringify(assets.fonts) },
+    define: { __ENTRY_URL__: JSON.stringify(assets.entry), __FONT_FACES__: JSON.stringify(fontFaces) },
   });
   const code = result.outputFiles[0]!.text.trim();
   if (code.includes('</script')) throw new Error('The inline script cannot contain "</script"');

@@ -7,6 +7,8 @@ export interface BuiltAssets {
   entry: string;
   /** The web font's stylesheet (src/styles/fonts.css, an entry of its own in vite.config.ts). */
   fonts: string;
+  /** Its text: the boot script loads its faces itself (./web-font-faces.ts). */
+  fontsCss: string;
 }
 
 interface ManifestChunk {
@@ -24,5 +26,6 @@ export async function readBuiltAssets(outDir: string): Promise<BuiltAssets> {
     if (!chunk?.isEntry) throw new Error(`The client build has no entry ${key} (see vite.config.ts)`);
     return `/${chunk.file}`;
   };
-  return { entry: file('index.html'), fonts: file('src/styles/fonts.css') };
+  const fonts = file('src/styles/fonts.css');
+  return { entry: file('index.html'), fonts, fontsCss: await readFile(path.join(outDir, fonts), 'utf8') };
 }

@@ -1,10 +1,11 @@
 import { bootScript } from './boot-script.ts';
 import type { BuiltAssets } from './built-assets.ts';
+import { webFontFaces } from './web-font-faces.ts';
 
 /**
  * Turns Vite's index.html (already holding the prerendered page) into what visitors get: the
  * module tag and module preloads Vite wrote are dropped — fetched before the first paint they
- * delay it — and the inline boot script loads the entry and the font after that paint instead.
+ * delay it — and the inline boot script loads the entry and the font's faces after that paint instead.
  * Without JavaScript the font's stylesheet still comes, through <noscript>.
  */
 export async function finishPage(html: string, assets: BuiltAssets): Promise<string> {
@@ -12,7 +13,7 @@ export async function finishPage(html: string, assets: BuiltAssets): Promise<str
   const entryTag = new RegExp(`<script type="module"[^>]*\\ssrc="${assets.entry}"[^>]*></script>\\s*`);
   if (!entryTag.test(html)) throw new Error(`index.html does not load ${assets.entry} as a module`);
   const boot = [
-    `<script>${await bootScript(assets)}</script>`,
+    `<script>${await bootScript(assets, webFontFaces(assets.fontsCss, html))}</script>`,
     `<noscript><link rel="stylesheet" href="${assets.fonts}" /></noscript>`,
   ].join('\n    ');
   return html

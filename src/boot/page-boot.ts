@@ -2,13 +2,14 @@
 // and allowed by the CSP through its SHA-256 hash. It runs in <head>, before the first paint:
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
-//  3. after the first paint, the web font's stylesheet and the hydration module. Fetched any
-//     earlier, they compete with the first paint for the phone's bandwidth and delay it.
+//  3. after the first paint, the web font and the hydration module. Fetched any earlier, they
+//     compete with the first paint for the phone's bandwidth and delay it.
 import { BELOW_THE_FOLD_PARTS, markLaidOut } from '../app/lay-out-below-the-fold';
 import { markScriptedPage } from './scripted-page';
 
 declare const __ENTRY_URL__: string;
-declare const __FONTS_URL__: string;
+/** The web font's faces (scripts/html/web-font-faces.ts): `needed` when the page's text uses them. */
+declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors; needed: boolean }[];
 
 markScriptedPage(window);
 
@@ -16,13 +17,21 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  const fonts = document.createElement('link');
-  fonts.rel = 'stylesheet';
-  fonts.href = __FONTS_URL__;
+  addWebFont();
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.src = __ENTRY_URL__;
-  document.head.append(fonts, entry);
+  document.head.append(entry);
+}
+
+// The faces the text needs are loaded first and only then are all faces added, together: the
+// page is laid out again once, with the font in hand (the size-matched fallback in index.css keeps
+// that relayout from moving anything). A stylesheet would lay it out twice: when its rules come,
+// and again when the font does. If a face fails to load, the fallback simply stays.
+function addWebFont() {
+  const faces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
+  const add = () => faces.forEach((face) => document.fonts.add(face));
+  Promise.all(faces.filter((_, i) => __FONT_FACES__[i]!.needed).map((face) => face.load())).then(add, add);
 }
 
 try {

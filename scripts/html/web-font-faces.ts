@@ -1,0 +1,60 @@
+/** One @font-face of the web font's stylesheet, as the FontFace constructor takes it. */
+export interface WebFontFace {
+  family: string;
+  /** The rule's `src`, as written (FontFace takes a CSS src value). */
+  source: string;
+  descriptors: { style?: string; weight?: string; display?: string; unicodeRange?: string };
+  /** The page's own text has characters in this face's range: the page loads it before adding any face. */
+  needed: boolean;
+}
+
+/**
+ * The faces of the web font's built stylesheet (src/styles/fonts.css), for the boot script to
+ * load with the FontFace API: it loads the faces the page's text needs and only then adds them
+ * all, so the text is laid out again once, with the font in hand. Inserting the stylesheet
+ * instead lays the first screen out twice (when the rules arrive, and when the font does), and
+ * each is a long task on a phone.
+ * `pageText` is the finished HTML: its markup is ASCII, which the basic Latin face covers anyway.
+ */
+export function webFontFaces(css: string, pageText: string): WebFontFace[] {
+  const codePoints = new Set([...pageText].map((char) => char.codePointAt(0)!));
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
+    const declarations = new Map(
+      body!
+        .split(';')
+        .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+        .filter(([name, value]) => name && value)
+        .map(([name, value]) => [name!, value!]),
+    );
+    const family = declarations.get('font-family')?.replace(/^(['"])(.*)\1$/, '$2');
+    const source = declarations.get('src');
+    if (!family || !source) throw new Error(`A web font face without font-family or src: ${body}`);
+    const unicodeRange = declarations.get('unicode-range');
+    return {
+      family,
+      source,
+      descriptors: {
+        style: declarations.get('font-style'),
+        weight: declarations.get('font-weight'),
+        display: declarations.get('font-display'),
+        unicodeRange,
+      },
+      needed:
+        unicodeRange === undefined || unicodeRanges(unicodeRange).some(([from, to]) => [...codePoints].some((c) => c >= from && c <= to)),
+    };
+  });
+  if (faces.length === 0) throw new Error('The web font stylesheet has no @font-face');
+  if (!faces.some((face) => face.needed)) throw new Error('No web font face covers the page text');
+  return faces;
+}
+
+/** `U+0-7F, U+0460-052F, U+4??` → inclusive [from, to] pairs (CSS Fonts 4, unicode-range). */
+export function unicodeRanges(value: string): [number, number][] {
+  return value.split(',').map((range) => {
+    const match = /^U\+([0-9A-F?]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(range.trim());
+    if (!match) throw new Error(`Not a unicode-range: ${range}`);
+    const [, start, end] = match;
+    if (end) return [parseInt(start!, 16), parseInt(end, 16)];
+    return [parseInt(start!.replaceAll('?', '0'), 16), parseInt(start!.replaceAll('?', 'F'), 16)];
+  });
+}
