@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { openHome } from './support/foundation-page';
+import { openHome, waitForPart } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 
 // The page was built (npm run build:test) to call the fake countries and flag service that
@@ -37,8 +37,10 @@ function recordFakeRequests(page: Page): Map<string, number> {
   return counts;
 }
 
+/** Brings the section on screen, as a visitor scrolling there does, and waits for it to come alive. */
 async function scrollToClients(page: Page) {
   await page.locator('#clients').scrollIntoViewIfNeeded();
+  await waitForPart(page, 'clients');
 }
 
 const slides = (page: Page) => page.locator('#clients [aria-roledescription="slide"]');
@@ -65,7 +67,7 @@ test('asks nothing before the section nears the viewport, then shows 11 reviews 
   page,
 }) => {
   const requests = recordFakeRequests(page);
-  await openHome(page);
+  await openHome(page, { allParts: false });
   // Settle at the top: hydration and effects are done, the observers have reported, the network is quiet.
   await animationFrames(page);
   await page.waitForLoadState('networkidle');

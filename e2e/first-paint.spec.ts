@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { topBar, waitForHydration } from './support/foundation-page';
+import { animationFrames } from './support/frames';
+import { topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -73,6 +74,26 @@ test('a visitor who scrolls before hydration keeps their place while the page co
   expect(await page.evaluate(() => scrollY), 'still where the visitor scrolled to').toBeGreaterThanOrEqual(scrolled - 1);
   const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
   expect(Math.min(...heights), 'the page never collapsed').toBeGreaterThan(page.viewportSize()!.height * 2);
+});
+
+test('below the first screen a part comes alive only when the visitor nears it', async ({ page }) => {
+  const contactChunk: string[] = [];
+  page.on('request', (request) => /\/bundle\/contact-section-[\w-]+\.js$/.test(request.url()) && contactChunk.push(request.url()));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await animationFrames(page);
+  const alive = async () => (await page.locator('html').getAttribute('data-parts'))?.split(' ') ?? [];
+  // Within a screen of the top: the services (their carousel, not their 3D) and nothing further.
+  expect(await alive(), 'alive at the top of the page').toEqual(['shell', 'services']);
+  expect(contactChunk, "the form's code is not fetched at the top").toEqual([]);
+
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await waitForPart(page, 'projects');
+  expect(await alive()).not.toContain('footer');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await waitForPart(page, 'contact');
+  expect(contactChunk).toHaveLength(1);
 });
 
 // The hydration module, and the web font (its faces, loaded by the boot script).

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
-import { waitForHydration } from './support/foundation-page';
+import { waitForHydration, waitForPart } from './support/foundation-page';
 
 const VIEWER_CHUNK = /\/bundle\/model-viewer-[\w-]+\.js$/;
 
@@ -106,6 +106,7 @@ test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', a
   // Hydration runs on the page's timers too: let it finish before the clock is paused.
   await waitForHydration(page);
   await scrollToServices(page);
+  await waitForPart(page, 'services');
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
   // Pause a moment ahead of the page's clock, which keeps running while this call travels.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));

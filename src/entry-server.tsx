@@ -4,9 +4,7 @@ import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
 
 // The prerender has every part at hand before it renders (the page loads them lazily).
-const parts: PagePart[] = await Promise.all(
-  belowTheFold.map(async ({ name, load, onApproach = false }) => ({ name, onApproach, Component: await load() })),
-);
+const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
 
 /** Used by scripts/build.ts at build time (and by npm run dev on every request). */
 export function render(): string {

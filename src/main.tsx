@@ -13,12 +13,15 @@ if (import.meta.env.DEV) {
   void import('./styles/fonts.css');
 }
 
-// Each part's code arrives as its own chunk and is evaluated in its own task; until then React
-// leaves its prerendered HTML as it is, and hydrates it when it comes.
-const parts: PagePart[] = belowTheFold.map(({ name, load, onApproach = false }) => ({
+// Each part's code comes when the visitor nears it; until then React leaves its prerendered HTML
+// as it is, and hydrates it when the code is in.
+const parts: PagePart[] = belowTheFold.map(({ name, selector, load }) => ({
   name,
-  onApproach,
-  Component: lazy(() => (onApproach ? whenNear(name) : Promise.resolve()).then(load).then((Component) => ({ default: Component }))),
+  Component: lazy(() =>
+    whenNear(selector)
+      .then(load)
+      .then((Component) => ({ default: Component })),
+  ),
 }));
 
 // The HTML is prerendered at build time (scripts/build.ts): React only attaches to it. Started

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { animationFrames } from './frames';
 
 /** The spec's sections (§2), in page order. Written out here, not imported, so the tests hold the content to it. */
 export const specSections = [
@@ -14,15 +15,42 @@ export type SectionId = (typeof specSections)[number]['id'];
 export const sectionIds: SectionId[] = specSections.map((s) => s.id);
 
 /**
- * Resolves once React has hydrated the whole prerendered page and run its effects. The shell
- * and each part below the fold hydrate separately, in no fixed order (src/main.tsx); the page
- * sets `data-hydrated` on <html> from the effect of the last one (src/app/hydration-progress.ts).
+ * Waits until the page is alive: the shell (top bar, side menu, hero) hydrated. The parts below
+ * come alive as the visitor nears them (src/app/below-the-fold.ts): see waitForPart, waitForAllParts.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-  // Then each part below the fold gets its real layout (src/app/lay-out-below-the-fold.ts): until
-  // then heights are estimates, and a test that measures or swipes could race the change.
-  await expect(page.locator('main > section:not(#home):not([data-laid-out]), body footer:not([data-laid-out])')).toHaveCount(0);
+}
+
+/** The parts below the fold (src/app/below-the-fold.ts), in page order, and where each is. */
+const parts = [
+  ...specSections.filter(({ id }) => id !== 'home').map(({ id }) => ({ name: id, selector: `#${id}` })),
+  { name: 'footer', selector: 'body footer' },
+];
+
+/**
+ * Brings every part below the fold alive, as a visitor scrolling down the page does, then
+ * returns to where the page was, with every part laid out for good, as after the visitor's first
+ * jump to a section (src/lib/lay-out-below-the-fold.ts): tests then measure real heights, and
+ * read text (innerText) the browser would otherwise skip rendering off screen.
+ */
+export async function waitForAllParts(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const where = await page.evaluate(() => window.scrollY);
+  for (const { name, selector } of parts) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    await waitForPart(page, name);
+  }
+  await page.evaluate(
+    ([top, selectors]) => {
+      for (const part of document.querySelectorAll<HTMLElement>(selectors)) part.dataset.laidOut = '';
+      window.scrollTo({ top, behavior: 'instant' });
+    },
+    [where, parts.map((part) => part.selector).join(', ')] as const,
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(where);
+  // Let the page answer the scroll back (the top bar's look, scroll-spy) before the test goes on.
+  await animationFrames(page, 3);
 }
 
 /** Waits until one part of the page is alive, e.g. the contact form, whose code comes on approach. */
@@ -38,12 +66,17 @@ export async function openContactForm(page: Page): Promise<void> {
   await waitForPart(page, 'contact');
 }
 
-/** Opens the page and waits for hydration; reduced motion makes scrolling and transitions instant. */
-export async function openHome(page: Page, { reducedMotion = true } = {}): Promise<void> {
+/**
+ * Opens the page and brings all of it alive (the parts come as a visitor nears them, so it
+ * passes through them and comes back to the top) — or, with `allParts: false`, only the first
+ * screen, as a visitor who has not scrolled sees it. Reduced motion makes scrolling and
+ * transitions instant.
+ */
+export async function openHome(page: Page, { reducedMotion = true, allParts = true } = {}): Promise<void> {
   await page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   // Not 'load': that would also wait for images and models the foundation does not need.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
+  await (allParts ? waitForAllParts(page) : waitForHydration(page));
 }
 
 /** The fixed top bar: the page's first <header>. */

@@ -11,8 +11,6 @@ import { HydrationReport } from './hydration-progress';
 export interface PagePart {
   name: string;
   Component: ComponentType;
-  /** Its code comes when the visitor nears it (see below-the-fold.ts): the page is alive without it. */
-  onApproach: boolean;
 }
 
 interface AppProps {
@@ -32,22 +30,20 @@ export function App({ parts }: AppProps) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Each part sits in its own boundary: React hydrates the shell first, then each part as its
-  // own low-priority, interruptible work when its code has arrived (a click inside a part
-  // hydrates it first). Nothing suspends on the server; the fallbacks are never shown.
+  // own low-priority, interruptible work when its code has arrived (it comes as the visitor
+  // nears the part: below-the-fold.ts). Nothing suspends on the server; the fallbacks are never shown.
   // The boundaries are made once: the shell re-renders (scroll-spy, menu) while parts still
   // wait for their code, and a boundary given new props before it hydrated would be thrown
   // away and client-rendered, its prerendered HTML replaced by the (empty) fallback.
-  const { expected, sections, footer } = useMemo(() => {
-    const expected = ['shell', ...parts.filter((part) => !part.onApproach).map((part) => part.name)];
+  const { sections, footer } = useMemo(() => {
     const boundary = ({ name, Component }: PagePart) => (
       <Suspense key={name} fallback={null}>
         <Component />
-        <HydrationReport name={name} expected={expected} />
+        <HydrationReport name={name} />
       </Suspense>
     );
     const footerPart = parts.find((part) => part.name === 'footer');
     return {
-      expected,
       sections: parts.filter((part) => part !== footerPart).map(boundary),
       footer: footerPart && boundary(footerPart),
     };
@@ -68,7 +64,7 @@ export function App({ parts }: AppProps) {
         {sections}
       </main>
       {footer}
-      <HydrationReport name="shell" expected={expected} />
+      <HydrationReport name="shell" />
     </>
   );
 }

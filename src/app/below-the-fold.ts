@@ -4,28 +4,27 @@ const parts = () => import('./below-the-fold-parts');
 
 export interface BelowTheFoldPart {
   name: string;
+  /** The part's element in the page: its code comes when the visitor nears it (./when-near.ts). */
+  selector: string;
   load: () => Promise<ComponentType>;
-  /**
-   * The page fetches this part's code only when the visitor comes near it (./when-near.ts),
-   * not with the first load: the contact form's code serves only those who reach the form.
-   * Until then its prerendered HTML stands as it is.
-   */
-  onApproach?: boolean;
 }
 
 /**
- * The parts below the first screen, in page order, in one chunk of their own
- * (./below-the-fold-parts.ts) but for those loaded on approach. The prerender
- * (src/entry-server.tsx) loads them all before rendering; the page (src/main.tsx) hydrates the
- * shell first and each part when its code has come, as separate interruptible work, so no
- * single task holds the phone for long.
+ * The parts below the first screen, in page order. The prerender (src/entry-server.tsx) loads
+ * them all before rendering. The page (src/main.tsx) hydrates the shell after the first paint,
+ * and each part only when the visitor comes near it or presses inside it: its code is fetched,
+ * evaluated and hydrated then, as work of its own, not during the load (where every long task
+ * holds a phone that has just shown the page). A visit that never reaches a part pays nothing
+ * for it; until then its prerendered HTML stands as it is, text and links working.
+ * All but the contact form share one chunk (./below-the-fold-parts.ts): one request for the
+ * page's middle; the form's code, with the Firebase SDK, serves only those who reach it.
  */
 export const belowTheFold: readonly BelowTheFoldPart[] = [
-  { name: 'services', load: () => parts().then((m) => m.ServicesSection) },
-  { name: 'about', load: () => parts().then((m) => m.AboutSection) },
-  { name: 'skills', load: () => parts().then((m) => m.SkillsSection) },
-  { name: 'projects', load: () => parts().then((m) => m.ProjectsSection) },
-  { name: 'clients', load: () => parts().then((m) => m.ClientsSection) },
-  { name: 'contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection), onApproach: true },
-  { name: 'footer', load: () => parts().then((m) => m.Footer) },
+  { name: 'services', selector: '#services', load: () => parts().then((m) => m.ServicesSection) },
+  { name: 'about', selector: '#about', load: () => parts().then((m) => m.AboutSection) },
+  { name: 'skills', selector: '#skills', load: () => parts().then((m) => m.SkillsSection) },
+  { name: 'projects', selector: '#projects', load: () => parts().then((m) => m.ProjectsSection) },
+  { name: 'clients', selector: '#clients', load: () => parts().then((m) => m.ClientsSection) },
+  { name: 'contact', selector: '#contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection) },
+  { name: 'footer', selector: 'body footer', load: () => parts().then((m) => m.Footer) },
 ];

@@ -4,7 +4,7 @@
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
 //  3. after the first paint, the web font and the hydration module. Fetched any earlier, they
 //     compete with the first paint for the phone's bandwidth and delay it.
-import { BELOW_THE_FOLD_PARTS, markLaidOut } from '../app/lay-out-below-the-fold';
+import { layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { markScriptedPage } from './scripted-page';
 
 declare const __ENTRY_URL__: string;
@@ -53,10 +53,10 @@ addEventListener('load', () => setTimeout(start, 2000));
 // A tap on an in-page link before hydration is the browser's own jump. Parts below the fold are
 // not laid out yet (content-visibility: their heights are estimates), so the jump would measure
 // the target's place wrongly and the target would move as they lay out. Lay them all out first:
-// the click runs before the jump, which then lands exactly (src/app/lay-out-below-the-fold.ts
-// does the same, part by part, after hydration).
+// the click runs before the jump, which then lands exactly (scrollToSection does the same after
+// hydration).
 addEventListener('click', (event) => {
   if (document.documentElement.dataset.hydrated) return;
   if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return;
-  document.querySelectorAll<HTMLElement>(BELOW_THE_FOLD_PARTS).forEach(markLaidOut);
+  layOutBelowTheFold(document);
 });

@@ -1,4 +1,5 @@
 import type { SectionId } from '../../content';
+import { layOutBelowTheFold } from './lay-out-below-the-fold';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** Space left between the fixed top bar and a section's heading after navigating. */
@@ -13,20 +14,22 @@ let reaim: AbortController | undefined;
 
 /**
  * Scrolls smoothly (instantly under reduced motion) to a section, then moves keyboard focus
- * there so the next Tab continues from the section, not from the menu that was used.
+ * there so the next Tab continues from the section, not from the menu that was used. The parts
+ * below the fold are laid out first, so the section's place is measured, not estimated.
  */
 export function scrollToSection(id: SectionId): void {
   const target = document.getElementById(id);
   if (!target) return;
+  layOutBelowTheFold(document);
   const header = document.querySelector('header');
   const headerHeight = id === 'home' ? 0 : (header?.getBoundingClientRect().height ?? 0);
   const top = id === 'home' ? 0 : sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
   const smooth = !prefersReducedMotion();
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
-  // Parts the page has not laid out yet (content-visibility, right after loading) have an
-  // estimated height until the scroll passes them: where the scroll ends near the section, aim
-  // again (far from it, the visitor took over the scroll). A newer navigation replaces this one.
+  // Heights can still change on the way (images, the web font, parts coming alive): where the
+  // scroll ends near the section, aim again (far from it, the visitor took over the scroll). A
+  // newer navigation replaces this one.
   reaim?.abort();
   reaim = new AbortController();
   if (smooth && id !== 'home') {
