@@ -16,11 +16,13 @@ export interface BelowTheFoldPart {
  * evaluated and hydrated then, as work of its own, not during the load (where every long task
  * holds a phone that has just shown the page). A visit that never reaches a part pays nothing
  * for it; until then its prerendered HTML stands as it is, text and links working.
- * All but the contact form share one chunk (./below-the-fold-parts.ts): one request for the
- * page's middle; the form's code, with the Firebase SDK, serves only those who reach it.
+ * The middle of the page shares one chunk (./below-the-fold-parts.ts): one request for it. The
+ * services have their own: they are within a screen of the top, so they come alive with the
+ * load, and the rest of the page's code need not come with them. So has the contact form, whose
+ * code, with the Firebase SDK, serves only those who reach it.
  */
 export const belowTheFold: readonly BelowTheFoldPart[] = [
-  { name: 'services', selector: '#services', load: () => parts().then((m) => m.ServicesSection) },
+  { name: 'services', selector: '#services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },
   { name: 'about', selector: '#about', load: () => parts().then((m) => m.AboutSection) },
   { name: 'skills', selector: '#skills', load: () => parts().then((m) => m.SkillsSection) },
   { name: 'projects', selector: '#projects', load: () => parts().then((m) => m.ProjectsSection) },
