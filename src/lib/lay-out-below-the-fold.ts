@@ -1,5 +1,5 @@
-/** The parts whose layout waits (index.css: content-visibility until `data-laid-out`). */
-const BELOW_THE_FOLD_PARTS = 'main > section:not(#home), body footer';
+/** The parts whose layout still waits (index.css: content-visibility until `data-laid-out`). */
+const WAITING_PARTS = 'main > section:not(#home, [data-laid-out]), body footer:not([data-laid-out])';
 
 /**
  * Below the fold the browser lays a part out only as it nears the screen (content-visibility in
@@ -10,5 +10,6 @@ const BELOW_THE_FOLD_PARTS = 'main > section:not(#home), body footer';
  * the first jump and never again.
  */
 export function layOutBelowTheFold(doc: Document): void {
-  for (const part of doc.querySelectorAll<HTMLElement>(BELOW_THE_FOLD_PARTS)) part.dataset.laidOut = '';
+  // Selects only the parts still waiting: later jumps touch nothing.
+  for (const part of doc.querySelectorAll<HTMLElement>(WAITING_PARTS)) part.dataset.laidOut = '';
 }
