@@ -98,3 +98,16 @@ test('side menu: slides from the left, traps focus, closes every way and returns
   await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
   await expectClosed('the close button');
 });
+
+test('the menu arrives empty and is drawn when first opened', async ({ page }) => {
+  // A closed menu shows nothing and no visitor without JavaScript can open it: its markup would
+  // only take room in the HTML's first round trip (e2e/budgets.spec.ts).
+  const served = await (await page.request.get('/')).text();
+  expect(served).toMatch(/<dialog id="side-menu"[^>]*><\/dialog>/);
+  await openHome(page);
+  const toggle = topBar(page).getByRole('button', { name: /menú/ });
+  if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden(); // no menu there
+  await expect(page.locator('#side-menu')).toBeEmpty();
+  await toggle.click();
+  await expect(page.getByRole('dialog', { name: /menú/i }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { unicodeRanges, webFontFaces } from '../html/web-font-faces';
+import { neededFaces, unicodeRanges, webFontFaces } from '../html/web-font-faces';
 
 // The real stylesheet src/styles/fonts.css imports (Vite minifies it; the parser takes both forms).
 const css = readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/manrope/index.css'), 'utf8');
@@ -28,6 +28,12 @@ describe('webFontFaces', () => {
     expect(needed('¿Diseñamos tu próxima app? ¡Hablemos!')).toEqual(['latin']);
     expect(needed('Łódź')).toEqual(['latin-ext', 'latin']);
     expect(needed('Привет')).toEqual(['cyrillic']);
+  });
+
+  it('gives the boot script only the faces the page text needs, ready for the FontFace constructor', () => {
+    const faces = neededFaces(minified, '¿Diseñamos tu próxima app? ¡Hablemos!');
+    expect(faces.map((face) => /manrope-([\w-]+)-wght/.exec(face.source)![1])).toEqual(['latin']);
+    expect(Object.keys(faces[0]!).sort()).toEqual(['descriptors', 'family', 'source']);
   });
 
   it('refuses a stylesheet it cannot read rather than shipping no font', () => {

@@ -8,10 +8,17 @@ export interface WebFontFace {
   needed: boolean;
 }
 
+/** What the boot script gets: the faces the page's text needs, as the FontFace constructor takes them. */
+export function neededFaces(css: string, pageText: string): Omit<WebFontFace, 'needed'>[] {
+  return webFontFaces(css, pageText)
+    .filter((face) => face.needed)
+    .map(({ family, source, descriptors }) => ({ family, source, descriptors }));
+}
+
 /**
  * The faces of the web font's built stylesheet (src/styles/fonts.css), for the boot script to
- * load with the FontFace API: it loads the faces the page's text needs and only then adds them
- * all, so the text is laid out again once, with the font in hand. Inserting the stylesheet
+ * load with the FontFace API: it loads the faces the page's text needs and only then adds them,
+ * so the text is laid out again once, with the font in hand. Inserting the stylesheet
  * instead lays the first screen out twice (when the rules arrive, and when the font does), and
  * each is a long task on a phone.
  * `pageText` is the finished HTML: its markup is ASCII, which the basic Latin face covers anyway.

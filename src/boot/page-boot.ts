@@ -8,8 +8,8 @@ import { layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { markScriptedPage } from './scripted-page';
 
 declare const __ENTRY_URL__: string;
-/** The web font's faces (scripts/html/web-font-faces.ts): `needed` when the page's text uses them. */
-declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors; needed: boolean }[];
+/** The web font's faces the page's text needs (scripts/html/web-font-faces.ts). */
+declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors }[];
 
 markScriptedPage(window);
 
@@ -24,14 +24,14 @@ function start() {
   document.head.append(entry);
 }
 
-// The faces the text needs are loaded first and only then are all faces added, together: the
-// page is laid out again once, with the font in hand (the size-matched fallback in index.css keeps
-// that relayout from moving anything). A stylesheet would lay it out twice: when its rules come,
-// and again when the font does. If a face fails to load, the fallback simply stays.
+// The faces are loaded first and only then added to the page, together: the page is laid out
+// again once, with the font in hand (the size-matched fallback in index.css keeps that relayout
+// from moving anything). A stylesheet would lay it out twice: when its rules come, and again when
+// the font does. If a face fails to load, the fallback simply stays.
 function addWebFont() {
   const faces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
   const add = () => faces.forEach((face) => document.fonts.add(face));
-  Promise.all(faces.filter((_, i) => __FONT_FACES__[i]!.needed).map((face) => face.load())).then(add, add);
+  Promise.all(faces.map((face) => face.load())).then(add, add);
 }
 
 try {

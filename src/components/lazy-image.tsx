@@ -23,35 +23,28 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
  * ahead (the browser's margin is a few screens), so below-the-fold images used to compete with
  * the first paint. Until then it is an <img> without a file, whose width and height attributes
  * keep its box (no layout shift; and no placeholder file, which the page-speed model would count
- * as a request); pages without JavaScript get the <noscript> copy.
+ * as a request); pages without JavaScript get the <noscript> copy (natively lazy).
  */
 export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
-  const render = (shown: boolean, lazy: boolean) => {
-    const element = (
-      <img
-        {...img}
-        alt={alt}
-        ref={lazy ? ref : undefined}
-        src={shown ? src : undefined}
-        srcSet={shown ? srcSet : undefined}
-        loading={lazy ? undefined : 'lazy'}
-        data-lazy={lazy ? '' : undefined}
-      />
-    );
-    if (sources.length === 0) return element;
-    return (
-      <picture>
-        {shown && sources.map((source) => <source key={`${source.type}${source.srcSet}`} {...source} />)}
-        {element}
-      </picture>
-    );
-  };
+  const shown = load ?? near;
+  const element = <img {...img} alt={alt} ref={ref} src={shown ? src : undefined} srcSet={shown ? srcSet : undefined} data-lazy="" />;
   return (
     <>
-      {render(load ?? near, true)}
-      <noscript>{render(true, false)}</noscript>
+      {sources.length === 0 ? (
+        element
+      ) : (
+        <picture>
+          {shown && sources.map((source) => <source key={`${source.type}${source.srcSet}`} {...source} />)}
+          {element}
+        </picture>
+      )}
+      {/* The plain image, without the modern formats' <source>s: those bytes would be in every
+          visitor's HTML (its first round trip) for the few who browse without JavaScript. */}
+      <noscript>
+        <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
+      </noscript>
     </>
   );
 }
