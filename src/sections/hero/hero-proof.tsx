@@ -1,6 +1,7 @@
 import { projects, reviews, skills, type SectionId } from '../../../content';
 import { ArrowDownIcon } from '../../components/icons';
 import { SectionLink } from '../../components/section-link';
+import { oneDecimalText } from '../../lib/decimal-text';
 import { sortProjects } from '../projects/project-order';
 
 const best = sortProjects(projects)[0]!;
@@ -11,7 +12,7 @@ const bestSummary = best.description
   .replace(/\s+/g, ' ')
   .trim();
 const average = reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length;
-const averageText = average.toLocaleString('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const averageText = oneDecimalText(average);
 
 function Stars() {
   return (
