@@ -1,5 +1,5 @@
-/** The parts whose layout still waits (index.css: content-visibility until `data-laid-out`). */
-const WAITING_PARTS = 'main > section:not(#home, [data-laid-out]), body footer:not([data-laid-out])';
+/** The parts whose layout still waits: index.css gives them content-visibility with this selector. */
+export const WAITING_PARTS = 'main > section:not(#home, [data-laid-out]), body footer:not([data-laid-out])';
 
 /**
  * Below the fold the browser lays a part out only as it nears the screen (content-visibility in
