@@ -106,7 +106,10 @@ test('the menu arrives empty and is drawn when first opened', async ({ page }) =
   expect(served).toMatch(/<dialog id="side-menu"[^>]*><\/dialog>/);
   await openHome(page);
   const toggle = topBar(page).getByRole('button', { name: /menú/ });
-  if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden(); // no menu there
+  if (page.viewportSize()!.width >= 1024) {
+    await expect(toggle, 'large screens have no side menu').toBeHidden();
+    return;
+  }
   await expect(page.locator('#side-menu')).toBeEmpty();
   await toggle.click();
   await expect(page.getByRole('dialog', { name: /menú/i }).getByRole('link', { name: 'Inicio' })).toBeVisible();

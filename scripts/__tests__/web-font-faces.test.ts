@@ -10,7 +10,7 @@ const minified = css.replace(/\/\*.*?\*\//g, '').replace(/\s*([{};:,])\s*/g, '$1
 describe('webFontFaces', () => {
   it('reads every face of the font with what FontFace needs', () => {
     for (const text of [css, minified]) {
-      const faces = webFontFaces(text, 'Hola');
+      const faces = webFontFaces(text);
       expect(faces).toHaveLength(6);
       expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Manrope Variable']));
       for (const face of faces) {
@@ -20,28 +20,17 @@ describe('webFontFaces', () => {
     }
   });
 
-  it('marks needed the faces whose ranges hold the page text, and only those', () => {
-    const needed = (text: string) =>
-      webFontFaces(css, text)
-        .filter((face) => face.needed)
-        .map((face) => /manrope-([\w-]+)-wght/.exec(face.source)![1]);
+  it('keeps for the page the faces whose ranges hold its text, and only those', () => {
+    const needed = (text: string) => neededFaces(minified, text).map((face) => /manrope-([\w-]+)-wght/.exec(face.source)![1]);
     expect(needed('¿Diseñamos tu próxima app? ¡Hablemos!')).toEqual(['latin']);
     expect(needed('Łódź')).toEqual(['latin-ext', 'latin']);
     expect(needed('Привет')).toEqual(['cyrillic']);
   });
 
-  it('gives the boot script only the faces the page text needs, ready for the FontFace constructor', () => {
-    const faces = neededFaces(minified, '¿Diseñamos tu próxima app? ¡Hablemos!');
-    expect(faces.map((face) => /manrope-([\w-]+)-wght/.exec(face.source)![1])).toEqual(['latin']);
-    expect(Object.keys(faces[0]!).sort()).toEqual(['descriptors', 'family', 'source']);
-  });
-
   it('refuses a stylesheet it cannot read rather than shipping no font', () => {
-    expect(() => webFontFaces('', 'Hola')).toThrow(/no @font-face/);
-    expect(() => webFontFaces('@font-face{font-family:X}', 'Hola')).toThrow(/without font-family or src/);
-    expect(() => webFontFaces('@font-face{font-family:X;src:url(x.woff2);unicode-range:U+400-4FF}', 'Hola')).toThrow(
-      /covers the page text/,
-    );
+    expect(() => webFontFaces('')).toThrow(/no @font-face/);
+    expect(() => webFontFaces('@font-face{font-family:X}')).toThrow(/without font-family or src/);
+    expect(() => neededFaces('@font-face{font-family:X;src:url(x.woff2);unicode-range:U+400-4FF}', 'Hola')).toThrow(/covers the page text/);
   });
 });
 

@@ -11,7 +11,7 @@ const source = path.resolve(import.meta.dirname, '../../src/boot/page-boot.ts');
  * font's faces). The CSP allows it by hash (scripts/security-headers.ts reads it from the
  * finished HTML).
  */
-export async function bootScript(assets: BuiltAssets, fontFaces: readonly Omit<WebFontFace, 'needed'>[]): Promise<string> {
+export async function bootScript(assets: BuiltAssets, fontFaces: readonly WebFontFace[]): Promise<string> {
   const result = await build({
     entryPoints: [source],
     bundle: true,

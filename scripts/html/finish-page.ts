@@ -13,9 +13,8 @@ export async function finishPage(html: string, assets: BuiltAssets): Promise<str
   const entryTag = new RegExp(`<script type="module"[^>]*\\ssrc="${assets.entry}"[^>]*></script>\\s*`);
   if (!entryTag.test(html)) throw new Error(`index.html does not load ${assets.entry} as a module`);
   const boot = [
-    // Only the faces the page's text needs: each face's line in the inline script costs every
-    // visitor ~60 bytes of the first round trip. Text typed in other scripts (Cyrillic, Greek…)
-    // shows in the fallback; without JavaScript the stylesheet below brings every face.
+    // Text typed in other scripts than the page's (Cyrillic, Greek…) shows in the fallback;
+    // without JavaScript the stylesheet below brings every face.
     `<script>${await bootScript(assets, neededFaces(assets.fontsCss, html))}</script>`,
     `<noscript><link rel="stylesheet" href="${assets.fonts}" /></noscript>`,
   ].join('\n    ');

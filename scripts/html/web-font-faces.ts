@@ -4,27 +4,15 @@ export interface WebFontFace {
   /** The rule's `src`, as written (FontFace takes a CSS src value). */
   source: string;
   descriptors: { style?: string; weight?: string; display?: string; unicodeRange?: string };
-  /** The page's own text has characters in this face's range: the page loads it before adding any face. */
-  needed: boolean;
-}
-
-/** What the boot script gets: the faces the page's text needs, as the FontFace constructor takes them. */
-export function neededFaces(css: string, pageText: string): Omit<WebFontFace, 'needed'>[] {
-  return webFontFaces(css, pageText)
-    .filter((face) => face.needed)
-    .map(({ family, source, descriptors }) => ({ family, source, descriptors }));
 }
 
 /**
  * The faces of the web font's built stylesheet (src/styles/fonts.css), for the boot script to
- * load with the FontFace API: it loads the faces the page's text needs and only then adds them,
- * so the text is laid out again once, with the font in hand. Inserting the stylesheet
- * instead lays the first screen out twice (when the rules arrive, and when the font does), and
- * each is a long task on a phone.
- * `pageText` is the finished HTML: its markup is ASCII, which the basic Latin face covers anyway.
+ * load with the FontFace API: it loads them and only then adds them, so the text is laid out again
+ * once, with the font in hand. Inserting the stylesheet instead lays the first screen out twice
+ * (when the rules arrive, and when the font does), and each is a long task on a phone.
  */
-export function webFontFaces(css: string, pageText: string): WebFontFace[] {
-  const codePoints = new Set([...pageText].map((char) => char.codePointAt(0)!));
+export function webFontFaces(css: string): WebFontFace[] {
   const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {
     const declarations = new Map(
       body!
@@ -36,23 +24,30 @@ export function webFontFaces(css: string, pageText: string): WebFontFace[] {
     const family = declarations.get('font-family')?.replace(/^(['"])(.*)\1$/, '$2');
     const source = declarations.get('src');
     if (!family || !source) throw new Error(`A web font face without font-family or src: ${body}`);
-    const unicodeRange = declarations.get('unicode-range');
-    return {
-      family,
-      source,
-      descriptors: {
-        style: declarations.get('font-style'),
-        weight: declarations.get('font-weight'),
-        display: declarations.get('font-display'),
-        unicodeRange,
-      },
-      needed:
-        unicodeRange === undefined || unicodeRanges(unicodeRange).some(([from, to]) => [...codePoints].some((c) => c >= from && c <= to)),
+    const descriptors = {
+      style: declarations.get('font-style'),
+      weight: declarations.get('font-weight'),
+      display: declarations.get('font-display'),
+      unicodeRange: declarations.get('unicode-range'),
     };
+    return { family, source, descriptors };
   });
   if (faces.length === 0) throw new Error('The web font stylesheet has no @font-face');
-  if (!faces.some((face) => face.needed)) throw new Error('No web font face covers the page text');
   return faces;
+}
+
+/**
+ * The faces whose unicode-range holds a character of `pageText` (the finished HTML: its markup is
+ * ASCII, which the basic Latin face covers anyway). Only these go into the inline script: each
+ * face costs every visitor ~60 bytes of the first round trip.
+ */
+export function neededFaces(css: string, pageText: string): WebFontFace[] {
+  const codePoints = [...new Set([...pageText].map((char) => char.codePointAt(0)!))];
+  const needed = webFontFaces(css).filter(({ descriptors: { unicodeRange } }) =>
+    unicodeRange === undefined ? true : unicodeRanges(unicodeRange).some(([from, to]) => codePoints.some((c) => c >= from && c <= to)),
+  );
+  if (needed.length === 0) throw new Error('No web font face covers the page text');
+  return needed;
 }
 
 /** `U+0-7F, U+0460-052F, U+4??` → inclusive [from, to] pairs (CSS Fonts 4, unicode-range). */
