@@ -28,16 +28,20 @@ export function scrollToSection(id: SectionId): void {
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
   // Heights can still change on the way (images, the web font, parts coming alive): where the
-  // scroll ends near the section, aim again (far from it, the visitor took over the scroll). A
-  // newer navigation replaces this one.
+  // glide ends, aim again — unless the visitor scrolled meanwhile (wheel, touch, keys, a press):
+  // then the scroll is theirs. A newer navigation replaces this one.
   reaim?.abort();
-  reaim = new AbortController();
+  const navigation = new AbortController();
+  reaim = navigation;
   if (smooth && id !== 'home') {
+    const { signal } = navigation;
     const reaimAtEnd = () => {
       const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
-      const off = Math.abs(again - window.scrollY);
-      if (off > 1 && off < window.innerHeight) window.scrollTo({ top: again, behavior: 'instant' });
+      if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
     };
-    window.addEventListener('scrollend', reaimAtEnd, { once: true, signal: reaim.signal });
+    window.addEventListener('scrollend', reaimAtEnd, { once: true, signal });
+    for (const takeOver of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+      window.addEventListener(takeOver, () => navigation.abort(), { once: true, passive: true, signal });
+    }
   }
 }

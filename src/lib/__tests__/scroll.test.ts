@@ -46,6 +46,28 @@ describe('scrollToSection', () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'instant' }));
   });
 
+  it('aims again where the glide ends if the section has moved meanwhile, however far', () => {
+    const scrollTo = setUp(false);
+    scrollToSection('about');
+    // Parts above grew by more than a screen during the glide.
+    vi.mocked(document.getElementById('about')!.getBoundingClientRect).mockReturnValue({
+      top: 1500 + 2000,
+      height: 600,
+      bottom: 0,
+    } as DOMRect);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 3500 - 64 - SCROLL_GAP_PX, behavior: 'instant' });
+  });
+
+  it('leaves the scroll to a visitor who scrolled during the glide', () => {
+    const scrollTo = setUp(false);
+    scrollToSection('about');
+    window.dispatchEvent(new Event('wheel'));
+    vi.mocked(document.getElementById('about')!.getBoundingClientRect).mockReturnValue({ top: 900, height: 600, bottom: 0 } as DOMRect);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('goes to the very top for home', () => {
     const scrollTo = setUp(false);
     scrollToSection('home');
