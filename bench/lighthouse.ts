@@ -14,6 +14,29 @@ export interface LighthouseRun {
   requests: number;
   /** The longest main-thread task seen (ms, as Lighthouse reports it for this throttling). */
   longestTask: number;
+  /**
+   * What the first paint waits for (ms from the navigation): the HTML received, then the
+   * render-blocking stylesheet requested and received. Under 'devtools' throttling each request
+   * pays the full round trip, so this is the floor of FCP and LCP; under 'simulate' these are the
+   * timings of the unthrottled load the model replays.
+   */
+  criticalPath: { htmlReceived: number; stylesheetRequested: number; stylesheetReceived: number };
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  networkRequestTime: number;
+  networkEndTime: number;
+}
+
+function criticalPath(requests: NetworkRequest[]): LighthouseRun['criticalPath'] {
+  const html = requests.find((r) => r.resourceType === 'Document');
+  const stylesheet = requests.find((r) => r.resourceType === 'Stylesheet');
+  return {
+    htmlReceived: html?.networkEndTime ?? Number.NaN,
+    stylesheetRequested: stylesheet?.networkRequestTime ?? Number.NaN,
+    stylesheetReceived: stylesheet?.networkEndTime ?? Number.NaN,
+  };
 }
 
 /** One Lighthouse run in a fresh Chromium (mobile: a Moto G-class phone on slow 4G, 4× CPU slowdown). */
@@ -26,10 +49,13 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse no devolvió resultados');
+    // A failed page load still returns a report, with zero scores and no metrics: never a sample.
+    const failure = result.lhr.runtimeError;
+    if (failure) throw new Error(`Lighthouse falló: ${failure.code} ${failure.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+    const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
     return {
       scores: {
@@ -46,8 +72,9 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
         SpeedIndex: value('speed-index'),
       },
       bytes: value('total-byte-weight'),
-      requests,
+      requests: requests.length,
       longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+      criticalPath: criticalPath(requests),
     };
   } finally {
     chrome.kill(); // synchronous: it signals the browser and removes its profile folder
@@ -71,5 +98,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     bytes: median(pick('bytes')),
     requests: median(pick('requests')),
     longestTask: median(pick('longestTask')),
+    criticalPath: medianOf(pick('criticalPath')),
   };
 }

@@ -88,15 +88,25 @@ async function contactLoad() {
   };
 }
 
+/** A run whose page load failed is said and made again (up to three tries): it is never a sample. */
+async function measured(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${(error as Error).message}: otra vez (${attempt + 1}/3)`);
+    }
+  }
+}
+
 /** Interleaved (one run of each configuration in turn), so a busy moment hits all alike. */
 async function lighthouseMedians(): Promise<Record<Config, LighthouseRun>> {
   const runs = new Map<Config, LighthouseRun[]>(configs.map((c) => [c.id, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const { id } of configs.filter((c) => only.includes(c.id))) {
-      const run = await runLighthouse(
-        `${origin}/`,
-        id === 'desktop' ? 'desktop' : 'mobile',
-        id === 'mobile-devtools' ? 'devtools' : 'simulate',
+      const run = await measured(() =>
+        runLighthouse(`${origin}/`, id === 'desktop' ? 'desktop' : 'mobile', id === 'mobile-devtools' ? 'devtools' : 'simulate'),
       );
       runs.get(id)!.push(run);
       console.log(
@@ -110,6 +120,7 @@ async function lighthouseMedians(): Promise<Record<Config, LighthouseRun>> {
     bytes: NaN,
     requests: 0,
     longestTask: NaN,
+    criticalPath: { htmlReceived: NaN, stylesheetRequested: NaN, stylesheetReceived: NaN },
   };
   return Object.fromEntries(configs.map((c) => [c.id, runs.get(c.id)!.length ? medianRun(runs.get(c.id)!) : empty])) as Record<
     Config,
