@@ -15,8 +15,8 @@ export interface LighthouseRun {
   /** The longest main-thread task seen (ms, as Lighthouse reports it for this throttling). */
   longestTask: number;
   /**
-   * What the first paint waits for (ms from the navigation): the HTML received, then the
-   * render-blocking stylesheet requested and received. Under 'devtools' throttling each request
+   * What the first paint waits for (ms from the navigation): the HTML received, then the page's
+   * first stylesheet (today its one render-blocking stylesheet) requested and received. Under 'devtools' throttling each request
    * pays the full round trip, so this is the floor of FCP and LCP; under 'simulate' these are the
    * timings of the unthrottled load the model replays.
    */
@@ -54,7 +54,12 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
     if (failure) throw new Error(`Lighthouse falló: ${failure.code} ${failure.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    // An audit that could not measure (its error says why) makes the run no sample either.
+    const value = (id: string) => {
+      const audit = audits[id];
+      if (typeof audit?.numericValue !== 'number') throw new Error(`Lighthouse no midió ${id}: ${audit?.errorMessage ?? 'sin valor'}`);
+      return audit.numericValue;
+    };
     const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
     return {
