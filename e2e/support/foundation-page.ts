@@ -42,8 +42,9 @@ export async function waitForAllParts(page: Page): Promise<void> {
     // Not locator.scrollIntoViewIfNeeded(): that first waits, bounded only by the test's timeout,
     // for the part's box to hold still across animation frames, and once (a fresh-clone CI run,
     // desktop) waited out a whole test's 90 s there; 24 local runs of that test (16 on a saturated
-    // CPU) and 4 of the whole browser suite never did it again, so the cause is unknown. Here a
-    // page that stops answering fails in the evaluate, and a part that never comes alive names itself.
+    // CPU), the desktop suite twice and the whole browser suite twice never did it again: the cause
+    // is unknown. Here a page that stops answering fails in the evaluate, and a part that never
+    // comes alive names itself.
     await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await waitForPart(page, name);
   }
