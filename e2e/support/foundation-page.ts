@@ -37,17 +37,7 @@ const parts = [
 export async function waitForAllParts(page: Page): Promise<void> {
   await waitForHydration(page);
   const where = await page.evaluate(() => window.scrollY);
-  for (const { name, selector } of parts) {
-    // An instant scroll to the part, as a visitor's wheel would bring it, then its own named wait.
-    // Not locator.scrollIntoViewIfNeeded(): that first waits, bounded only by the test's timeout,
-    // for the part's box to hold still across animation frames, and once (a fresh-clone CI run,
-    // desktop) waited out a whole test's 90 s there; 24 local runs of that test (16 on a saturated
-    // CPU), the desktop suite twice and the whole browser suite twice never did it again: the cause
-    // is unknown. Here a page that stops answering fails in the evaluate, and a part that never
-    // comes alive names itself.
-    await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await waitForPart(page, name);
-  }
+  for (const part of parts) await bringAlive(page, part);
   await page.evaluate(
     ([top, selectors]) => {
       for (const part of document.querySelectorAll<HTMLElement>(selectors)) part.dataset.laidOut = '';
@@ -67,10 +57,22 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
   });
 }
 
+/**
+ * Scrolls a part to the top of the screen at once, as a visitor's wheel would bring it, and waits
+ * until it is alive. Not locator.scrollIntoViewIfNeeded(): it first waits for the part to hold
+ * still across animation frames, and once in CI waited out a whole test's timeout there.
+ */
+async function bringAlive(page: Page, { name, selector }: (typeof parts)[number]): Promise<void> {
+  await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await waitForPart(page, name);
+}
+
 /** Brings the contact section on screen and waits for its form to come alive (its code loads on approach). */
 export async function openContactForm(page: Page): Promise<void> {
-  await page.locator('#contact').scrollIntoViewIfNeeded();
-  await waitForPart(page, 'contact');
+  await bringAlive(
+    page,
+    parts.find((part) => part.name === 'contact')!,
+  );
 }
 
 /**
