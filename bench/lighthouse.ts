@@ -16,9 +16,9 @@ export interface LighthouseRun {
   longestTask: number;
   /**
    * What the first paint waits for (ms from the navigation): the HTML received, then the page's
-   * first stylesheet (today its one render-blocking stylesheet) requested and received. Under 'devtools' throttling each request
-   * pays the full round trip, so this is the floor of FCP and LCP; under 'simulate' these are the
-   * timings of the unthrottled load the model replays.
+   * first stylesheet (today its one render-blocking stylesheet) requested and received. Under
+   * 'devtools' throttling each request pays the full round trip, so this is the floor of FCP and
+   * LCP; under 'simulate' these are the timings of the unthrottled load the model replays.
    */
   criticalPath: { htmlReceived: number; stylesheetRequested: number; stylesheetReceived: number };
 }

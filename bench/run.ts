@@ -89,7 +89,7 @@ async function contactLoad() {
 }
 
 /** A run whose page load failed is said and made again (up to three tries): it is never a sample. */
-async function measured(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
+async function retried(run: () => Promise<LighthouseRun>): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -105,7 +105,7 @@ async function lighthouseMedians(): Promise<Record<Config, LighthouseRun>> {
   const runs = new Map<Config, LighthouseRun[]>(configs.map((c) => [c.id, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const { id } of configs.filter((c) => only.includes(c.id))) {
-      const run = await measured(() =>
+      const run = await retried(() =>
         runLighthouse(`${origin}/`, id === 'desktop' ? 'desktop' : 'mobile', id === 'mobile-devtools' ? 'devtools' : 'simulate'),
       );
       runs.get(id)!.push(run);

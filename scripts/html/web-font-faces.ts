@@ -43,8 +43,9 @@ export function webFontFaces(css: string): WebFontFace[] {
  */
 export function neededFaces(css: string, pageText: string): WebFontFace[] {
   const codePoints = [...new Set([...pageText].map((char) => char.codePointAt(0)!))];
-  const needed = webFontFaces(css).filter(({ descriptors: { unicodeRange } }) =>
-    unicodeRange === undefined ? true : unicodeRanges(unicodeRange).some(([from, to]) => codePoints.some((c) => c >= from && c <= to)),
+  const needed = webFontFaces(css).filter(
+    ({ descriptors: { unicodeRange } }) =>
+      unicodeRange === undefined || unicodeRanges(unicodeRange).some(([from, to]) => codePoints.some((c) => c >= from && c <= to)),
   );
   if (needed.length === 0) throw new Error('No web font face covers the page text');
   return needed;
