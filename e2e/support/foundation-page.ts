@@ -37,7 +37,7 @@ const parts = [
 export async function waitForAllParts(page: Page): Promise<void> {
   await waitForHydration(page);
   const where = await page.evaluate(() => window.scrollY);
-  for (const part of parts) await bringAlive(page, part);
+  for (const { name } of parts) await bringAlive(page, name);
   await page.evaluate(
     ([top, selectors]) => {
       for (const part of document.querySelectorAll<HTMLElement>(selectors)) part.dataset.laidOut = '';
@@ -62,17 +62,15 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
  * until it is alive. Not locator.scrollIntoViewIfNeeded(): it first waits for the part to hold
  * still across animation frames, and once in CI waited out a whole test's timeout there.
  */
-async function bringAlive(page: Page, { name, selector }: (typeof parts)[number]): Promise<void> {
+async function bringAlive(page: Page, name: string): Promise<void> {
+  const { selector } = parts.find((part) => part.name === name)!;
   await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await waitForPart(page, name);
 }
 
 /** Brings the contact section on screen and waits for its form to come alive (its code loads on approach). */
 export async function openContactForm(page: Page): Promise<void> {
-  await bringAlive(
-    page,
-    parts.find((part) => part.name === 'contact')!,
-  );
+  await bringAlive(page, 'contact');
 }
 
 /**
