@@ -15,12 +15,23 @@ export interface LighthouseRun {
   /** The longest main-thread task seen (ms, as Lighthouse reports it for this throttling). */
   longestTask: number;
   /**
+   * The longest one that starts after the first paint (ms): issue 16 asks for none over 50 ms,
+   * since from then on the visitor may tap. TBT alone hides a single 60 ms task (it counts 10 ms).
+   */
+  longestTaskAfterFcp: number;
+  /**
    * What the first paint waits for (ms from the navigation): the HTML received, then the page's
    * first stylesheet (today its one render-blocking stylesheet) requested and received. Under
    * 'devtools' throttling each request pays the full round trip, so this is the floor of FCP and
    * LCP; under 'simulate' these are the timings of the unthrottled load the model replays.
    */
   criticalPath: { htmlReceived: number; stylesheetRequested: number; stylesheetReceived: number };
+  /**
+   * Lighthouse's measure of this machine's CPU at the time of the run (higher is faster). The
+   * throttled timings scale with it: a shared machine that slows down moves every figure, and
+   * this is what tells that apart from a change in the page.
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkRequest {
@@ -61,7 +72,8 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
       return audit.numericValue;
     };
     const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-    const tasks = (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+    const tasks = (audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ?? [];
+    const fcp = value('first-contentful-paint');
     return {
       scores: {
         performance: score('performance'),
@@ -70,7 +82,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
         seo: score('seo'),
       },
       metrics: {
-        FCP: value('first-contentful-paint'),
+        FCP: fcp,
         LCP: value('largest-contentful-paint'),
         TBT: value('total-blocking-time'),
         CLS: value('cumulative-layout-shift'),
@@ -79,7 +91,9 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
       bytes: value('total-byte-weight'),
       requests: requests.length,
       longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+      longestTaskAfterFcp: Math.max(0, ...tasks.filter((t) => t.startTime >= fcp).map((t) => t.duration)),
       criticalPath: criticalPath(requests),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill(); // synchronous: it signals the browser and removes its profile folder
@@ -103,6 +117,8 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     bytes: median(pick('bytes')),
     requests: median(pick('requests')),
     longestTask: median(pick('longestTask')),
+    longestTaskAfterFcp: median(pick('longestTaskAfterFcp')),
     criticalPath: medianOf(pick('criticalPath')),
+    benchmarkIndex: median(pick('benchmarkIndex')),
   };
 }

@@ -16,7 +16,7 @@ export interface BenchData {
 }
 
 const row = (r: LighthouseRun) =>
-  `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.FCP)} ms | ${Math.round(r.metrics.LCP)} ms | ${Math.round(r.metrics.SpeedIndex)} ms | ${Math.round(r.metrics.TBT)} ms | ${Math.round(r.longestTask)} ms | ${r.metrics.CLS.toFixed(3)} | ${kB(r.bytes)} | ${r.requests} |`;
+  `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.FCP)} ms | ${Math.round(r.metrics.LCP)} ms | ${Math.round(r.metrics.SpeedIndex)} ms | ${Math.round(r.metrics.TBT)} ms | ${Math.round(r.longestTask)} ms | ${Math.round(r.longestTaskAfterFcp)} ms | ${r.metrics.CLS.toFixed(3)} | ${kB(r.bytes)} | ${r.requests} | ${Math.round(r.benchmarkIndex)} |`;
 
 /**
  * Under 'devtools' throttling every request pays the whole round trip, and the first paint waits
@@ -42,11 +42,13 @@ export function report(d: BenchData): string {
 Measured ${d.date} on ${d.machine} with \`npm run bench\`: the production build served by the
 project's server on loopback; Lighthouse ${d.runs} runs per configuration, interleaved, medians.
 The machine is shared: the timings move with its load, so compare medians, not single runs.
+"CPU index" is Lighthouse's benchmark of this machine during the runs (higher is faster): the
+throttled timings scale with it, so compare reports whose indexes are close.
 
 ## Lighthouse (medians)
 
-| configuration | Perf | A11y | BP | SEO | FCP | LCP | Speed Index | TBT | longest task | CLS | bytes | requests |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| configuration | Perf | A11y | BP | SEO | FCP | LCP | Speed Index | TBT | longest task | after FCP | CLS | bytes | requests | CPU index |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${configs.map((c) => `| ${c.label} ${row(d.lighthouse[c.id])}`).join('\n')}
 
 ${waitsFor(d.lighthouse['mobile-devtools'])}
