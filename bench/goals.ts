@@ -20,7 +20,7 @@ interface Goal {
   ok: (value: number) => boolean;
 }
 
-const ms = (value: number) => `${Math.round(value)} ms`;
+export const ms = (value: number) => `${Math.round(value)} ms`;
 const atMost = (config: Config, name: string, limit: number, value: (r: LighthouseRun) => number, show = ms): Goal => ({
   config,
   name,

@@ -1,4 +1,4 @@
-import { configs, goalsTable, type Config } from './goals.ts';
+import { configs, goalsTable, ms, type Config } from './goals.ts';
 import type { PageLoad } from './load-bytes.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import { kB } from './sizes.ts';
@@ -15,8 +15,24 @@ export interface BenchData {
   contact: { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number };
 }
 
-const row = (r: LighthouseRun) =>
-  `| ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.metrics.FCP)} ms | ${Math.round(r.metrics.LCP)} ms | ${Math.round(r.metrics.SpeedIndex)} ms | ${Math.round(r.metrics.TBT)} ms | ${Math.round(r.longestTask)} ms | ${Math.round(r.longestTaskAfterFcp)} ms | ${r.metrics.CLS.toFixed(3)} | ${kB(r.bytes)} | ${r.requests} | ${Math.round(r.benchmarkIndex)} |`;
+const row = (label: string, r: LighthouseRun) =>
+  `| ${[
+    label,
+    r.scores.performance,
+    r.scores.accessibility,
+    r.scores['best-practices'],
+    r.scores.seo,
+    ms(r.metrics.FCP),
+    ms(r.metrics.LCP),
+    ms(r.metrics.SpeedIndex),
+    ms(r.metrics.TBT),
+    ms(r.longestTask),
+    ms(r.longestTaskAfterFcp),
+    r.metrics.CLS.toFixed(3),
+    kB(r.bytes),
+    r.requests,
+    Math.round(r.benchmarkIndex),
+  ].join(' | ')} |`;
 
 /**
  * Under 'devtools' throttling every request pays the whole round trip, and the first paint waits
@@ -49,7 +65,7 @@ throttled timings scale with it, so compare reports whose indexes are close.
 
 | configuration | Perf | A11y | BP | SEO | FCP | LCP | Speed Index | TBT | longest task | after FCP | CLS | bytes | requests | CPU index |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
-${configs.map((c) => `| ${c.label} ${row(d.lighthouse[c.id])}`).join('\n')}
+${configs.map((c) => row(c.label, d.lighthouse[c.id])).join('\n')}
 
 ${waitsFor(d.lighthouse['mobile-devtools'])}
 
