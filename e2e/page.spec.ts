@@ -108,8 +108,9 @@ test.describe('without JavaScript', () => {
     const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(icons.length, 'a favicon link').toBeGreaterThan(0);
     for (const href of icons) {
-      // The SVG icon is inline (a data: URI, no request before the first paint); the others are files.
-      if (href.startsWith('data:')) expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+      // The tab icon is an inline PNG (a data: URI: no request before the first paint, and no SVG
+      // document to build on the main thread after it); any other is a file.
+      if (href.startsWith('data:')) expect(href).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
       else expect((await page.request.get(href)).status(), `${href} is served`).toBe(200);
     }
     const robots = await page.request.get('/robots.txt');

@@ -10,13 +10,20 @@ import { monogramSvg } from './brand/monogram.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCardSvg } from './brand/og-card.ts';
 
 /** PNG with the strongest lossless compression and no metadata, so re-runs give identical bytes. */
-async function png(svg: string, size: { width: number; height: number }, svgWidth: number, { opaque = false } = {}): Promise<Buffer> {
+async function png(
+  svg: string,
+  size: { width: number; height: number },
+  svgWidth: number,
+  { opaque = false, palette = false } = {},
+): Promise<Buffer> {
   // librsvg rasterises at 72 dpi × density / 72: scale so the vector is drawn at the target size
   // (never drawn small and upscaled into blur).
   const density = (72 * size.width) / svgWidth;
   const image = sharp(Buffer.from(svg), { density }).resize(size.width, size.height);
   // Opaque images drop the alpha channel: smaller, and iOS wants home-screen icons without one.
-  return (opaque ? image.removeAlpha() : image).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  // A palette of 16 colours draws a two-colour icon at 32 px with no visible loss, in half the bytes.
+  const options = palette ? { palette: true, colours: 16, effort: 10 } : { adaptiveFiltering: true };
+  return (opaque ? image.removeAlpha() : image).png({ compressionLevel: 9, ...options }).toBuffer();
 }
 
 export interface BrandFile {
@@ -33,8 +40,10 @@ export async function renderBrandAssets(): Promise<BrandFile[]> {
   const square = (side: number) => ({ width: side, height: side });
 
   const outputs: [string, Buffer | string][] = [
+    // The vector master of the tab icon; the page links the PNG below (scripts/head-tags.ts says why).
     ['favicon.svg', tab],
-    ['favicon-32.png', await png(tab, square(32), 64)],
+    // Inlined into every page as a data: URI: every byte counts in the first round trip.
+    ['favicon-32.png', await png(tab, square(32), 64, { palette: true })],
     [
       'favicon.ico',
       icoFromPngs([

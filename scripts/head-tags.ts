@@ -28,17 +28,15 @@ export function personJsonLd(): string {
 }
 
 /**
- * The SVG favicon as a data: URI: a separate request is fetched at high priority and delays
- * the first paint (+135 ms LCP measured); inline it costs nothing (the CSP allows data: images).
+ * The tab icon as a data: URI of its 32 px PNG. A separate request is fetched at high priority and
+ * delays the first paint (+135 ms LCP measured); inline it costs no request (the CSP allows data:
+ * images). A PNG rather than the SVG: Chromium decodes a page's icon on the page's main thread, and
+ * an SVG icon is a whole SVG document to build (a 10–18 ms task right after the first paint here,
+ * 40–70 ms on a phone 4× slower); the PNG decodes in microseconds.
  */
 export function faviconDataUri(): string {
-  const svg = readFileSync(path.resolve(import.meta.dirname, '../public/favicon.svg'), 'utf8').trim();
-  // Only what a data: URI in a double-quoted attribute must escape; the rest stays readable and small.
-  const escaped = svg
-    .replace(/\s*\n\s*/g, '')
-    .replace(/"/g, "'")
-    .replace(/[%#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `data:image/svg+xml,${escaped}`;
+  const png = readFileSync(path.resolve(import.meta.dirname, '../public/favicon-32.png'));
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** Everything the <head> needs for search engines and link previews. */
@@ -50,8 +48,7 @@ export function headTags(): string {
     `<meta name="description" content="${escapeAttr(site.description)}" />`,
     `<meta name="author" content="${escapeAttr(profile.name)}" />`,
     `<link rel="canonical" href="${escapeAttr(profile.siteUrl)}" />`,
-    `<link rel="icon" href="${faviconDataUri()}" type="image/svg+xml" />`,
-    `<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />`,
+    `<link rel="icon" href="${faviconDataUri()}" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />`,
