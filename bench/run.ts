@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { profile, site } from '../content/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { configs, type Config } from './goals.ts';
+import { configs, ms, type Config } from './goals.ts';
 import { htmlResponseBytes, measurePageLoad } from './load-bytes.ts';
 import { medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { report, type BenchData } from './report.ts';
@@ -110,7 +110,7 @@ async function lighthouseMedians(): Promise<Record<Config, LighthouseRun>> {
       );
       runs.get(id)!.push(run);
       console.log(
-        `Lighthouse ${id} ${i + 1}/${RUNS}: rendimiento ${run.scores.performance}, LCP ${Math.round(run.metrics.LCP)} ms, TBT ${Math.round(run.metrics.TBT)} ms, CPU ${Math.round(run.benchmarkIndex)}`,
+        `Lighthouse ${id} ${i + 1}/${RUNS}: rendimiento ${run.scores.performance}, LCP ${ms(run.metrics.LCP)}, TBT ${ms(run.metrics.TBT)}, CPU ${Math.round(run.benchmarkIndex)}`,
       );
     }
   }

@@ -26,22 +26,23 @@ async function png(
   return (opaque ? image.removeAlpha() : image).png({ compressionLevel: 9, ...options }).toBuffer();
 }
 
+/** The tab icon, drawn as outlines (no font on any machine can change it): the source of every favicon. */
+export const tabIconSvg = () => monogramSvg(profile.initials, { radius: 0.22 });
+
 export interface BrandFile {
   /** Path inside public/. */
   file: string;
-  data: Buffer | string;
+  data: Buffer;
 }
 
 /** Every brand asset, rendered in memory (the test compares them with the committed files). */
 export async function renderBrandAssets(): Promise<BrandFile[]> {
-  const tab = monogramSvg(profile.initials, { radius: 0.22 });
+  const tab = tabIconSvg();
   // iOS rounds home-screen icons itself and shows transparent corners as black: a full square.
   const homeScreen = monogramSvg(profile.initials, { radius: 0, capShare: 0.42 });
   const square = (side: number) => ({ width: side, height: side });
 
-  const outputs: [string, Buffer | string][] = [
-    // The vector master of the tab icon; the page links the PNG below (scripts/head-tags.ts says why).
-    ['favicon.svg', tab],
+  const outputs: [string, Buffer][] = [
     // Inlined into every page as a data: URI: every byte counts in the first round trip.
     ['favicon-32.png', await png(tab, square(32), 64, { palette: true })],
     [
@@ -64,7 +65,7 @@ export async function generateBrandIcons(publicDir: string): Promise<{ file: str
     const target = path.join(publicDir, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data);
-    written.push({ file, bytes: Buffer.byteLength(data) });
+    written.push({ file, bytes: data.length });
   }
   return written;
 }
