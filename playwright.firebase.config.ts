@@ -14,10 +14,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // Its own folder: Playwright empties its output folder when it starts, and this suite runs right
+  // after the main one (npm test), whose failures would otherwise lose their screenshots.
+  outputDir: 'test-results/firebase',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });
