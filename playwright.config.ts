@@ -13,8 +13,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI (`.ci/run`, a fresh clone) a failed test runs once more, and Playwright lists it as
+  // "flaky" if it then passes: visible, never silent. Twice in ~20 runs of the whole suite with two
+  // workers, a part below the fold stayed un-hydrated for over 15 s after being scrolled to
+  // (carousel-centring, side-menu: both while waitForAllParts); never reproduced alone or on
+  // rerun. Locally a failure stays a failure, with its screenshot and error context.
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
