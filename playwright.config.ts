@@ -14,10 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // On CI (`.ci/run`, a fresh clone) a failed test runs once more, and Playwright lists it as
-  // "flaky" if it then passes: visible, never silent. Twice in ~20 runs of the whole suite with two
-  // workers, a part below the fold stayed un-hydrated for over 15 s after being scrolled to
-  // (carousel-centring, side-menu: both while waitForAllParts); never reproduced alone or on
-  // rerun. Locally a failure stays a failure, with its screenshot and error context.
+  // "flaky" if it then passes: visible, never silent. In 2 of 7 runs of the whole suite (two
+  // workers, session 24 of issue 16) a part below the fold stayed un-hydrated for many seconds
+  // after being scrolled to (carousel-centring, side-menu: both inside waitForAllParts); never
+  // reproduced alone. Locally a failure stays a failure, with its screenshot and error context.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
