@@ -108,8 +108,10 @@ test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', a
   await scrollToServices(page);
   await waitForPart(page, 'services');
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3');
-  // Pause a moment ahead of the page's clock, which keeps running while this call travels.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  // Pause a moment ahead of the page's clock, which keeps running while this call travels. On a
+  // loaded machine the call can arrive after that moment ("Cannot fast-forward to the past"):
+  // then aim again from the page's new time.
+  await expect(async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))).toPass();
   // Stopping and restarting arms a fresh 6000 ms timer now, whenever the first one started.
   await pause.click();
   await resume.click();
