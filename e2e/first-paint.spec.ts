@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
-import { topBar, waitForHydration, waitForPart } from './support/foundation-page';
+import { sectionIds, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -107,7 +107,7 @@ test('the hydration module and the font are fetched only after the first paint',
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFont(page);
   const fetchedBeforePaint = await page.evaluate(
     (pattern) =>
       performance
@@ -122,23 +122,45 @@ test('the hydration module and the font are fetched only after the first paint',
   expect(fetched.sort()).toEqual(['font', 'module']);
 });
 
-test('the web font joins the page already loaded, so the text is laid out again only once', async ({ page }) => {
+/** Waits until the boot script has moved all text onto the web font (src/boot/web-font.ts). */
+async function waitForWebFont(page: Page) {
+  await expect(page.locator('html'), 'the web font is in').not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+}
+
+test('the text moves onto the web font one region per frame, top to bottom, then all of it', async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { fontLoads: number };
-    w.fontLoads = 0;
-    // The document's font set reports each face it had to load (`loadingdone`): a web font face
-    // added already loaded never is. (The local fallback faces are, at the first layout.)
-    document.fonts.addEventListener('loadingdone', (event) => {
-      w.fontLoads += event.fontfaces.filter((face) => face.family.includes('Manrope Variable')).length;
-    });
+    const w = window as unknown as { switches: { region: string; frame: number }[] };
+    w.switches = [];
+    let frame = 0;
+    const count = () => {
+      frame += 1;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const region = target as HTMLElement;
+        if (region.dataset.webFont !== undefined) w.switches.push({ region: region.id || region.localName, frame });
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-web-font'] });
   });
   await page.goto('/');
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
-    .toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { fontLoads: number }).fontLoads)).toBe(0);
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^"?Manrope Variable/);
+  await waitForWebFont(page);
+  const switches = await page.evaluate(() => (window as unknown as { switches: { region: string; frame: number }[] }).switches);
+  expect(switches.map(({ region }) => region)).toEqual(['header', ...sectionIds, 'footer']);
+  const frames = switches.map(({ frame }) => frame);
+  expect(frames, 'each region in a frame of its own').toEqual([...new Set(frames)].sort((a, b) => a - b));
+  expect(await page.locator('[data-web-font]').count(), 'no marks left behind').toBe(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
+  for (const selector of ['h1', '#contact h2', 'body footer p']) {
+    expect(
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).fontFamily),
+      selector,
+    ).toMatch(/^"?Manrope Variable/);
+  }
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -155,10 +177,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
     await page.goto('/');
     await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
-      .toBe(true);
-    await page.evaluate(() => document.fonts.ready);
+    await waitForWebFont(page);
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts, 'cumulative layout shift').toBeLessThanOrEqual(0.005);

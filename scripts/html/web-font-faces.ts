@@ -8,9 +8,10 @@ export interface WebFontFace {
 
 /**
  * The faces of the web font's built stylesheet (src/styles/fonts.css), for the boot script to
- * load with the FontFace API: it loads them and only then adds them, so the text is laid out again
- * once, with the font in hand. Inserting the stylesheet instead lays the first screen out twice
- * (when the rules arrive, and when the font does), and each is a long task on a phone.
+ * bring in with the FontFace API (src/boot/web-font.ts): it puts them in the page's font set
+ * before the first paint, loads them after it, then moves the text onto them a region at a time.
+ * Inserting the stylesheet instead lays the whole first screen out twice (when the rules arrive,
+ * and when the font does), and each is a long task on a phone.
  */
 export function webFontFaces(css: string): WebFontFace[] {
   const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => {

@@ -6,32 +6,25 @@
 //     compete with the first paint for the phone's bandwidth and delay it.
 import { layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { markScriptedPage } from './scripted-page';
+import { holdWebFont, switchToWebFont } from './web-font';
 
 declare const __ENTRY_URL__: string;
 /** The web font's faces the page's text needs (scripts/html/web-font-faces.ts). */
 declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors }[];
 
 markScriptedPage(window);
+const fontFaces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
+holdWebFont(document, fontFaces);
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  addWebFont();
+  void switchToWebFont(document, fontFaces);
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.src = __ENTRY_URL__;
   document.head.append(entry);
-}
-
-// The faces are loaded first and only then added to the page, together: the page is laid out
-// again once, with the font in hand (the size-matched fallback in index.css keeps that relayout
-// from moving anything). A stylesheet would lay it out twice: when its rules come, and again when
-// the font does. If a face fails to load, the fallback simply stays.
-function addWebFont() {
-  const faces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
-  const add = () => faces.forEach((face) => document.fonts.add(face));
-  Promise.all(faces.map((face) => face.load())).then(add, add);
 }
 
 try {
