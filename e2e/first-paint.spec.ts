@@ -96,6 +96,41 @@ test('below the first screen a part comes alive only when the visitor nears it',
   expect(contactChunk).toHaveLength(1);
 });
 
+test("the contact form's fields come with its code, where look-alikes of the same size stood", async ({ page, request }) => {
+  // A field in the page's HTML makes Chromium's autofill lay out the whole contact section, far
+  // below the screen, as the HTML finishes loading: a long task after the first paint (issue 16).
+  expect(await (await request.get('/')).text()).not.toMatch(/<(input|textarea|select)\b/i);
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bundle\/contact-section-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const form = page.locator('#contact form:visible');
+  // The form, and the box after each label (a look-alike, then the control): their sizes.
+  const sizes = () =>
+    form.evaluate((element) =>
+      [element, ...element.querySelectorAll('[data-needs-script] label + *')].map(
+        (box) => `${box.localName} ${box.clientWidth}×${box.clientHeight}`,
+      ),
+    );
+  const before = await sizes();
+  expect(before.slice(1), 'look-alikes while the code loads').toEqual(before.slice(1).map((size) => size.replace(/^\w+/, 'div')));
+  release();
+  await waitForPart(page, 'contact');
+  await expect(form.getByRole('textbox', { name: 'Mensaje' })).toBeEditable();
+  const after = await sizes();
+  expect(after.map((size) => size.split(' ')[0])).toEqual(['form', 'input', 'input', 'textarea']);
+  expect(
+    after.map((size) => size.split(' ')[1]),
+    'the same sizes',
+  ).toEqual(before.map((size) => size.split(' ')[1]));
+});
+
 // The hydration module, and the web font (its faces, loaded by the boot script).
 const LOADED_AFTER_PAINT = /\/bundle\/(main-[\w-]+\.js|manrope-[\w-]+\.woff2)$/;
 
@@ -205,5 +240,18 @@ test.describe('without JavaScript', () => {
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
       .toBe(true);
+  });
+
+  test('the contact form says where to write instead of showing fields it cannot send', async ({ page }) => {
+    await page.goto('/');
+    const form = page.locator('#contact form:visible');
+    await form.scrollIntoViewIfNeeded();
+    // By CSS: Playwright's text and role queries skip what is inside <noscript>.
+    const note = form.locator('noscript p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('El formulario necesita JavaScript');
+    await expect(note.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Enviar' })).toBeHidden();
+    await expect(form.getByText('Nombre', { exact: true })).toBeHidden();
   });
 });

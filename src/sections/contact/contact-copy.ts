@@ -14,4 +14,5 @@ export const contactCopy = {
   // Spec §8: the one message for any sending error.
   error: 'Hubo un error al enviar el mensaje. Por favor, inténtalo de nuevo más tarde.',
   honeypotLabel: 'Deja este campo vacío',
+  noScript: 'El formulario necesita JavaScript; puedes escribirme directamente a',
 } as const;

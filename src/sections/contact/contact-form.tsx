@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { profile } from '../../../content';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from '../../../contact/schema';
 import { contactCopy } from './contact-copy';
 import { AlertCircleIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from '../../components/icons';
@@ -24,6 +26,7 @@ interface ContactFormProps {
  */
 export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
   const id = useId();
+  const live = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { values, status, setValue, touch, visibleError } = form;
@@ -63,6 +66,7 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
     onBlur: () => touch(name),
     error: visibleError(name),
     readOnly: locked,
+    live,
   });
 
   return (
@@ -77,22 +81,34 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
       <h3 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         {contactCopy.formTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted">{contactCopy.formNote}</p>
+      <p className="mt-1 text-sm text-muted" data-needs-script="">
+        {contactCopy.formNote}
+      </p>
+      <noscript>
+        <p className="mt-6">
+          {contactCopy.noScript}{' '}
+          <a href={`mailto:${profile.email}`} className="font-semibold text-accent underline underline-offset-4">
+            {profile.email}
+          </a>
+        </p>
+      </noscript>
       {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
           the status region below, which announces the sending. */}
-      <div className="mt-6 grid gap-5" aria-busy={status === 'sending'}>
+      <div className="mt-6 grid gap-5" aria-busy={status === 'sending'} data-needs-script="">
         <FormField {...field('name')} type="text" autoComplete="name" maxLength={form.nameMaxLength} />
         <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
         <FormField {...field('message')} multiline rows={6} maxLength={MESSAGE_HARD_CAP} className="min-h-36 resize-y" />
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; only bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{contactCopy.honeypotLabel}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <div className="mt-6 flex min-h-12 items-center">
+      {live && (
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>{contactCopy.honeypotLabel}</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      )}
+      <div className="mt-6 flex min-h-12 items-center" data-needs-script="">
         {!locked && (
-          <button ref={submitRef} type="submit" className="btn-primary w-full px-7 sm:w-auto">
+          <button ref={submitRef} type="submit" disabled={!live} className="btn-primary w-full px-7 sm:w-auto">
             {contactCopy.submit}
             <SendIcon width="18" height="18" />
           </button>

@@ -12,6 +12,12 @@ interface FormFieldProps extends Omit<Control, 'id' | 'name' | 'value' | 'onChan
   /** The message to show; undefined while the field is valid or untouched. */
   error: string | undefined;
   multiline?: boolean;
+  /**
+   * False until the form is alive: the field is then a look-alike of the control, the same size.
+   * A real field in the prerendered HTML makes Chromium's autofill lay out the whole contact
+   * section as the page finishes loading, far below the screen: a long task (issue 16).
+   */
+  live: boolean;
 }
 
 const controlClass =
@@ -19,7 +25,18 @@ const controlClass =
   'hover:border-accent/60 focus-visible:border-accent read-only:opacity-70';
 
 /** A labelled input or textarea whose error is announced through aria-invalid and aria-describedby. */
-export function FormField({ id, name, label, value, onValueChange, error, multiline = false, className = '', ...rest }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onValueChange,
+  error,
+  multiline = false,
+  live,
+  className = '',
+  ...rest
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -35,7 +52,16 @@ export function FormField({ id, name, label, value, onValueChange, error, multil
       <label htmlFor={id} className="mb-2 block text-sm font-semibold">
         {label}
       </label>
-      {multiline ? (
+      {!live ? (
+        <div
+          aria-hidden="true"
+          className={`${shared.className} box-content truncate text-muted/70`}
+          // The control's rows of text, inside the same padding and border (a block's auto width fills the row).
+          style={{ height: `${multiline ? (rest.rows ?? 2) : 1}lh`, width: 'auto' }}
+        >
+          {rest.placeholder}
+        </div>
+      ) : multiline ? (
         <textarea {...rest} {...shared} onChange={(event) => onValueChange(event.target.value)} />
       ) : (
         <input {...rest} {...shared} onChange={(event) => onValueChange(event.target.value)} />
