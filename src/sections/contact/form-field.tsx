@@ -20,9 +20,9 @@ interface FormFieldProps extends Omit<Control, 'id' | 'name' | 'value' | 'onChan
   live: boolean;
 }
 
-const controlClass =
-  'block w-full rounded-2xl border bg-bg px-4 py-3 text-base text-fg transition-colors duration-200 placeholder:text-muted/70 ' +
-  'hover:border-accent/60 focus-visible:border-accent read-only:opacity-70';
+/** The box a field and its look-alike share. */
+const boxClass = 'block w-full rounded-2xl border bg-bg px-4 py-3 text-base';
+const controlClass = `${boxClass} text-fg transition-colors duration-200 placeholder:text-muted hover:border-accent/60 focus-visible:border-accent read-only:opacity-70`;
 
 /** A labelled input or textarea whose error is announced through aria-invalid and aria-describedby. */
 export function FormField({
@@ -47,6 +47,9 @@ export function FormField({
     'aria-describedby': error !== undefined ? errorId : undefined,
     className: `${controlClass} ${error !== undefined ? 'border-danger ring-1 ring-danger' : 'border-border'} ${className}`,
   };
+  // A look-alike has no error yet (the form is untouched) and is no control: no hover, focus or
+  // read-only styles (a <div> matches :read-only).
+  const lookAlikeClass = `${boxClass} border-border ${className} box-content truncate text-muted`;
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold">
@@ -55,7 +58,7 @@ export function FormField({
       {!live ? (
         <div
           aria-hidden="true"
-          className={`${shared.className} box-content truncate text-muted/70`}
+          className={lookAlikeClass}
           // The control's rows of text, inside the same padding and border (a block's auto width fills the row).
           style={{ height: `${multiline ? (rest.rows ?? 2) : 1}lh`, width: 'auto' }}
         >
