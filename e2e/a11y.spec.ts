@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openContactForm, openHome, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
+import { CONTACT_CODE, holdRequests } from './support/held-requests';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
 // widths and in both themes, plus a keyboard walk through everything focusable.
@@ -89,12 +90,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the contact form while its code loads (${scheme})`, async ({ page }) => {
     // Reduced motion: the section's entrance fade, caught midway, would blend the colours.
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/bundle\/contact-section-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, CONTACT_CODE);
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));

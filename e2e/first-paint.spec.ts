@@ -1,24 +1,15 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
+import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
 import { sectionIds, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
 // React arrive, and without JavaScript every image and the web font still show.
 
-/** Holds the hydration module until `release` is called: the page as a visitor sees it while it downloads. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/bundle\/main-[\w-]+\.js$/, async (route: Route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, wasRequested: () => requested };
-}
+/** The page as a visitor sees it while the hydration module downloads. */
+const holdHydration = (page: Page) => holdRequests(page, HYDRATION_MODULE);
 
 test.use({ hasTouch: true });
 
@@ -78,7 +69,7 @@ test('a visitor who scrolls before hydration keeps their place while the page co
 
 test('below the first screen a part comes alive only when the visitor nears it', async ({ page }) => {
   const contactChunk: string[] = [];
-  page.on('request', (request) => /\/bundle\/contact-section-[\w-]+\.js$/.test(request.url()) && contactChunk.push(request.url()));
+  page.on('request', (request) => CONTACT_CODE.test(request.url()) && contactChunk.push(request.url()));
   await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -101,12 +92,7 @@ test("the contact form's fields come with its code, where look-alikes of the sam
   // below the screen, as the HTML finishes loading: a long task after the first paint (issue 16).
   expect(await (await request.get('/')).text()).not.toMatch(/<(input|textarea|select)\b/i);
 
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bundle\/contact-section-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, CONTACT_CODE);
   await page.goto('/');
   await waitForHydration(page);
   await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds every request for `url` until `release` is called: the page as a visitor sees it while
+ * that code is still on its way.
+ */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(url, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, wasRequested: () => requested };
+}
+
+/** The hydration module. */
+export const HYDRATION_MODULE = /\/bundle\/main-[\w-]+\.js$/;
+/** The contact section's chunk, which brings the form's fields. */
+export const CONTACT_CODE = /\/bundle\/contact-section-[\w-]+\.js$/;
