@@ -23,9 +23,25 @@ function isPermanentMailError(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * nodemailer reads SMTP replies byte by byte as Latin-1, so a server answering in UTF-8
+ * ("550 Buzón inexistente") reaches us as "BuzÃ³n". Text whose characters are all bytes and form
+ * valid UTF-8 is read again as UTF-8; anything else (plain ASCII, real Latin-1) stays as it is.
+ */
+function asUtf8(text: string): string {
+  if (!/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  try {
+    return strictUtf8.decode(Buffer.from(text, 'latin1'));
+  } catch {
+    return text;
+  }
+}
+
 /** A short, single-line description of a delivery failure for the outbox's last_error. */
 function describeMailError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = asUtf8(error instanceof Error ? error.message : String(error));
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'Error desconocido';
 }
 

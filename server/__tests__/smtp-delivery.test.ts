@@ -112,7 +112,8 @@ describe('SMTP delivery', () => {
     await post(origin, JSON.stringify({ data: payload() }));
     await until(() => messages(dirs.dataDir)[0]?.state === 'failed');
     expect(messages(dirs.dataDir)[0]).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(messages(dirs.dataDir)[0]!.lastError).toMatch(/550/);
+    // The server answered in UTF-8; the owner reads it as written.
+    expect(messages(dirs.dataDir)[0]!.lastError).toMatch(/550 Buzón inexistente/);
 
     const outbox = openOutbox(dirs.dataDir);
     expect(outbox.requeueFailed('all')).toBe(1);
