@@ -31,9 +31,9 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * valid UTF-8 is read again as UTF-8; anything else (plain ASCII, real Latin-1) stays as it is.
  */
 function asUtf8(text: string): string {
-  if (!/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return text;
+  if (!/[\u0080-\u00ff]/.test(text) || /[\u0100-\uffff]/.test(text)) return text;
   try {
-    return strictUtf8.decode(Buffer.from(text, 'latin1'));
+    return strictUtf8.decode(Uint8Array.from(text, (char) => char.charCodeAt(0)));
   } catch {
     return text;
   }
