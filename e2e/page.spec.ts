@@ -45,6 +45,14 @@ test('hero, about stats and footer', async ({ page }) => {
   await expect(linkedIn).toHaveAttribute('rel', /\bnoopener\b/);
 });
 
+test("once alive, the page counts from the visitor's year, not the build's", async ({ page }) => {
+  // A page built this year, visited on 2 January of the next (src/lib/use-current-year.ts).
+  await page.clock.setFixedTime(new Date(year + 1, 0, 2, 12));
+  await openHome(page);
+  await expect(page.locator('footer')).toContainText(`© ${profile.name} ${year + 1}`);
+  await expect(page.locator('section#about').getByText(`+${years + 1}`, { exact: true })).toBeVisible();
+});
+
 test('a whole visit: hydration, every section scrolled into view, no console error or CSP violation', async ({ page }) => {
   // The fixture fails the test on any console error, page error (hydration mismatches are
   // reported as errors) or CSP violation; scrolling through loads what each section loads late.
