@@ -81,9 +81,6 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
       <h3 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         {contactCopy.formTitle}
       </h3>
-      <p className="mt-1 text-sm text-muted" data-needs-script="">
-        {contactCopy.formNote}
-      </p>
       <noscript>
         <p className="mt-6">
           {contactCopy.noScript}{' '}
@@ -92,12 +89,50 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
           </a>
         </p>
       </noscript>
-      {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
-          the status region below, which announces the sending. */}
-      <div className="mt-6 grid gap-5" aria-busy={status === 'sending'} data-needs-script="">
-        <FormField {...field('name')} type="text" autoComplete="name" maxLength={form.nameMaxLength} />
-        <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
-        <FormField {...field('message')} multiline rows={6} maxLength={MESSAGE_HARD_CAP} className="min-h-36 resize-y" />
+      {/* Without JavaScript the form cannot send: the note above says where to write instead. */}
+      <div data-needs-script="">
+        <p className="mt-1 text-sm text-muted">{contactCopy.formNote}</p>
+        {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
+            the status region below, which announces the sending. */}
+        <div className="mt-6 grid gap-5" aria-busy={status === 'sending'}>
+          <FormField {...field('name')} type="text" autoComplete="name" maxLength={form.nameMaxLength} />
+          <FormField {...field('email')} type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+          <FormField {...field('message')} multiline rows={6} maxLength={MESSAGE_HARD_CAP} className="min-h-36 resize-y" />
+        </div>
+        <div className="mt-6 flex min-h-12 items-center">
+          {!locked && (
+            <button ref={submitRef} type="submit" disabled={!live} className="btn-primary w-full px-7 sm:w-auto">
+              {contactCopy.submit}
+              <SendIcon width="18" height="18" />
+            </button>
+          )}
+          {/* Always in the page, so screen readers announce what appears in it. */}
+          <div ref={statusRef} role="status" tabIndex={-1} className="flex-1 empty:flex-none">
+            {status === 'sending' && (
+              <p className="inline-flex min-h-11 items-center gap-3 font-semibold text-muted">
+                <SpinnerIcon width="24" height="24" className="text-accent" data-testid="contact-spinner" />
+                {contactCopy.sending}
+              </p>
+            )}
+            {status === 'sent' && (
+              <p className="flex items-start gap-3 rounded-2xl bg-accent-soft px-4 py-3">
+                <CheckCircleIcon width="24" height="24" className="mt-0.5 shrink-0 text-accent" />
+                <span>
+                  <strong className="block font-bold">{contactCopy.sentTitle}</strong>
+                  <span className="text-muted">{contactCopy.sentBody}</span>
+                </span>
+              </p>
+            )}
+          </div>
+        </div>
+        <div role="alert">
+          {status === 'error' && (
+            <p className="mt-4 flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+              <AlertCircleIcon className="mt-px shrink-0" />
+              {contactCopy.error}
+            </p>
+          )}
+        </div>
       </div>
       {/* Honeypot: off-screen and hidden from assistive technology; only bots fill it in. */}
       {live && (
@@ -106,40 +141,6 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       )}
-      <div className="mt-6 flex min-h-12 items-center" data-needs-script="">
-        {!locked && (
-          <button ref={submitRef} type="submit" disabled={!live} className="btn-primary w-full px-7 sm:w-auto">
-            {contactCopy.submit}
-            <SendIcon width="18" height="18" />
-          </button>
-        )}
-        {/* Always in the page, so screen readers announce what appears in it. */}
-        <div ref={statusRef} role="status" tabIndex={-1} className="flex-1 empty:flex-none">
-          {status === 'sending' && (
-            <p className="inline-flex min-h-11 items-center gap-3 font-semibold text-muted">
-              <SpinnerIcon width="24" height="24" className="text-accent" data-testid="contact-spinner" />
-              {contactCopy.sending}
-            </p>
-          )}
-          {status === 'sent' && (
-            <p className="flex items-start gap-3 rounded-2xl bg-accent-soft px-4 py-3">
-              <CheckCircleIcon width="24" height="24" className="mt-0.5 shrink-0 text-accent" />
-              <span>
-                <strong className="block font-bold">{contactCopy.sentTitle}</strong>
-                <span className="text-muted">{contactCopy.sentBody}</span>
-              </span>
-            </p>
-          )}
-        </div>
-      </div>
-      <div role="alert">
-        {status === 'error' && (
-          <p className="mt-4 flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-            <AlertCircleIcon className="mt-px shrink-0" />
-            {contactCopy.error}
-          </p>
-        )}
-      </div>
     </form>
   );
 }
