@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { openContactForm, openHome, sectionIds, waitForHydration } from './support/foundation-page';
+import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, holdRequests } from './support/held-requests';
 
@@ -93,7 +93,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const { release } = await holdRequests(page, CONTACT_CODE);
     await page.goto('/');
     await waitForHydration(page);
-    await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await scrollPartToTop(page, 'contact');
     await expect(page.locator('#contact form:visible [data-needs-script] label + div[aria-hidden]').first()).toBeVisible();
     await expectNoViolations(page, 'contact form before its code');
     release();

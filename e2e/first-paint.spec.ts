@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
-import { sectionIds, topBar, waitForHydration, waitForPart } from './support/foundation-page';
+import { scrollPartToTop, sectionIds, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -95,7 +95,7 @@ test("the contact form's fields come with its code, where look-alikes of the sam
   const { release } = await holdRequests(page, CONTACT_CODE);
   await page.goto('/');
   await waitForHydration(page);
-  await page.locator('#contact').evaluate((section) => section.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await scrollPartToTop(page, 'contact');
   const form = page.locator('#contact form:visible');
   // The form, and the box after each label (a look-alike, then the control): their sizes.
   const sizes = () =>

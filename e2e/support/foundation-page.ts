@@ -58,13 +58,18 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Scrolls a part to the top of the screen at once, as a visitor's wheel would bring it, and waits
- * until it is alive. Not locator.scrollIntoViewIfNeeded(): it first waits for the part to hold
- * still across animation frames, and once in CI waited out a whole test's timeout there.
+ * Scrolls a part to the top of the screen at once, as a visitor's wheel would bring it. Not
+ * locator.scrollIntoViewIfNeeded(): it first waits for the part to hold still across animation
+ * frames, and once in CI waited out a whole test's timeout there.
  */
-async function bringAlive(page: Page, name: string): Promise<void> {
+export async function scrollPartToTop(page: Page, name: string): Promise<void> {
   const { selector } = parts.find((part) => part.name === name)!;
   await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+}
+
+/** Scrolls a part to the top of the screen and waits until it is alive. */
+async function bringAlive(page: Page, name: string): Promise<void> {
+  await scrollPartToTop(page, name);
   await waitForPart(page, name);
 }
 
