@@ -188,11 +188,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`the layout does not move when the font and React arrive (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
+      const w = window as unknown as { shifts: number; moved: string[] };
       w.shifts = 0;
+      w.moved = [];
+      type Shift = {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) w.shifts += entry.value;
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.shifts += entry.value;
+          // What moved, for the failure message: a rare shift is only worth something if it names its element.
+          for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+            const element = node instanceof Element ? node : node?.parentElement;
+            const name = element
+              ? `${element.localName}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 3).join('.')}`
+              : '?';
+            w.moved.push(
+              `${entry.value.toFixed(4)} ${name} (${from.x},${from.y} ${from.width}×${from.height}) → (${to.x},${to.y} ${to.width}×${to.height})`,
+            );
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -200,8 +217,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await waitForHydration(page);
     await waitForWebFont(page);
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-    expect(shifts, 'cumulative layout shift').toBeLessThanOrEqual(0.005);
+    const { shifts, moved } = await page.evaluate(() => {
+      const { shifts, moved } = window as unknown as { shifts: number; moved: string[] };
+      return { shifts, moved };
+    });
+    expect(shifts, `cumulative layout shift; moved: ${moved.join('; ') || 'nothing'}`).toBeLessThanOrEqual(0.005);
   });
 }
 
