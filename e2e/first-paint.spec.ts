@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
-import { scrollPartToTop, sectionIds, topBar, waitForHydration, waitForPart } from './support/foundation-page';
+import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
+import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -148,9 +149,9 @@ async function waitForWebFont(page: Page) {
   await expect(page.locator('html'), 'the web font is in').not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
 }
 
-test('the text moves onto the web font one region per frame, top to bottom, then all of it', async ({ page }) => {
+test('the drawn text moves onto the web font one small region per frame, top to bottom, then all of it', async ({ page }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { switches: { region: string; frame: number }[] };
+    const w = window as unknown as { switches: { region: HTMLElement; frame: number }[] };
     w.switches = [];
     let frame = 0;
     const count = () => {
@@ -161,16 +162,35 @@ test('the text moves onto the web font one region per frame, top to bottom, then
     new MutationObserver((records) => {
       for (const { target } of records) {
         const region = target as HTMLElement;
-        if (region.dataset.webFont !== undefined) w.switches.push({ region: region.id || region.localName, frame });
+        if (region.dataset.webFont !== undefined) w.switches.push({ region, frame });
       }
     }).observe(document, { subtree: true, attributeFilter: ['data-web-font'] });
   });
   await page.goto('/');
   await waitForWebFont(page);
-  const switches = await page.evaluate(() => (window as unknown as { switches: { region: string; frame: number }[] }).switches);
-  expect(switches.map(({ region }) => region)).toEqual(['header', ...sectionIds, 'footer']);
+  const switches = await page.evaluate(() =>
+    (window as unknown as { switches: { region: HTMLElement; frame: number }[] }).switches.map(({ region, frame }, index, all) => ({
+      frame,
+      elements: region.getElementsByTagName('*').length,
+      afterPrevious: index === 0 || Boolean(all[index - 1]!.region.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING),
+      insidePrevious: index > 0 && all[index - 1]!.region.contains(region),
+      holds: ['h1', '#services h3', '#contact'].filter(
+        (selector) => region.contains(document.querySelector(selector)) || region.matches(selector),
+      ),
+    })),
+  );
+  expect(switches.length, 'the first screen in several regions').toBeGreaterThan(3);
+  for (const { afterPrevious, insidePrevious, elements } of switches) {
+    expect(afterPrevious && !insidePrevious, 'top to bottom, none inside another').toBe(true);
+    expect(elements, 'no region too big for one short task').toBeLessThanOrEqual(MAX_REGION_ELEMENTS);
+  }
   const frames = switches.map(({ frame }) => frame);
   expect(frames, 'each region in a frame of its own').toEqual([...new Set(frames)].sort((a, b) => a - b));
+  const held = switches.flatMap(({ holds }) => holds);
+  expect(held, 'the hero and the services on screen switch region by region; the contact part, not drawn, with the rest').toEqual([
+    'h1',
+    '#services h3',
+  ]);
   expect(await page.locator('[data-web-font]').count(), 'no marks left behind').toBe(0);
   expect(await page.evaluate(() => document.fonts.check('16px "Manrope Variable"'))).toBe(true);
   for (const selector of ['h1', '#contact h2', 'body footer p']) {

@@ -2,6 +2,13 @@
 export const FONT_REGIONS = '#root > header, main > section, body footer';
 
 /**
+ * The most elements a region switches in one frame: a bigger part goes child by child. The
+ * services carousel as one region (110 elements) was a ~14 ms task on this machine, ~57 ms at
+ * Lighthouse's 4× CPU, over issue 16's 50 ms; its slides one by one are a few ms each.
+ */
+export const MAX_REGION_ELEMENTS = 40;
+
+/**
  * Before the first paint: the web font's faces join the page's font set now, while the root's
  * `font-pending` class keeps all text on the size-matched local face (src/styles/index.css).
  * Nothing asks for the faces yet, so none is fetched; and a face in the set since before the first
@@ -13,21 +20,43 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
 }
 
 /**
- * After the first paint: loads the faces, then moves the text onto them one region per frame.
- * All at once, reshaping the first screen's text in the new font was one long task on a phone
- * (~60 ms at 4× CPU, issue 16); each region is a fraction of it. A face that fails to load leaves
- * its text on the local face, which looks the same.
+ * After the first paint: loads the faces, then moves the drawn text onto them one region per
+ * frame. All at once, reshaping the first screen's text in the new font was one long task on a
+ * phone (~60 ms at 4× CPU, issue 16); each region is a fraction of it. A face that fails to load
+ * leaves its text on the local face, which looks the same.
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = afterNextFrame): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
-  const regions = [...doc.querySelectorAll<HTMLElement>(FONT_REGIONS)];
+  const regions = fontRegions(doc);
   for (const region of regions) {
     region.dataset.webFont = '';
     await nextFrame();
   }
-  // Whatever is outside the regions (the body itself, anything added to it later) switches last.
+  // The rest switches at once: parts the browser is not drawing (content-visibility skips them,
+  // so their text is shaped only when the visitor nears them), and whatever is outside the parts.
   doc.documentElement.classList.remove('font-pending');
   for (const region of regions) delete region.dataset.webFont;
+}
+
+/** The drawn parts of FONT_REGIONS, in document order, split until none is over MAX_REGION_ELEMENTS. */
+export function fontRegions(doc: Document): HTMLElement[] {
+  const regions: HTMLElement[] = [];
+  const add = (part: HTMLElement) => {
+    if (part.getElementsByTagName('*').length <= MAX_REGION_ELEMENTS) regions.push(part);
+    else for (const child of part.children) if (child instanceof HTMLElement) add(child);
+  };
+  for (const part of doc.querySelectorAll<HTMLElement>(FONT_REGIONS)) if (isDrawn(part)) add(part);
+  return regions;
+}
+
+/**
+ * Whether the browser draws the part's content now. A part content-visibility skips counts as
+ * drawn itself (checkVisibility looks at its box), so its children tell. Browsers without
+ * checkVisibility (Safari before 17.4) switch every part region by region.
+ */
+function isDrawn(part: HTMLElement): boolean {
+  const children = [...part.children];
+  return children.length === 0 || children.some((child) => child.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
 }
 
 /** Resolves in a task after the next frame is drawn, so each region's change is a frame's own. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { switchToWebFont } from '../web-font';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_REGION_ELEMENTS, switchToWebFont } from '../web-font';
 
 // The real faces, the font set and the frames are Chromium's: e2e/first-paint.spec.ts runs the
 // switch on the built page. Here: the order of the steps, with frames and loads under the test's hand.
@@ -24,6 +24,38 @@ describe('switchToWebFont', () => {
     expect(steps).toEqual(['load', 'header', 'header home', 'header home about', 'header home about footer']);
     expect(document.documentElement.className).toBe('js');
     expect(marked()).toBe('');
+  });
+
+  it('splits a part with more than MAX_REGION_ELEMENTS elements into its children, down to parts small enough', async () => {
+    const slide = (n: number) => `<div id="slide-${n}">${'<span></span>'.repeat(MAX_REGION_ELEMENTS - 1)}</div>`;
+    document.querySelector('#about')!.innerHTML = `<h2 id="about-title"></h2><div id="carousel">${slide(1)}${slide(2)}</div>`;
+    const switched: string[] = [];
+    await switchToWebFont(document, [], async () => {
+      // Regions go top to bottom, so the one marked in this frame is the last in the document.
+      const last = [...document.querySelectorAll('[data-web-font]')].at(-1)!;
+      switched.push(last.id || last.localName);
+    });
+    expect(switched).toEqual(['header', 'home', 'about-title', 'slide-1', 'slide-2', 'footer']);
+  });
+
+  it('leaves the parts whose content the browser skips (content-visibility) to the end, all at once', async () => {
+    document.querySelector('#about')!.innerHTML = '<h2></h2><p></p>';
+    // Chromium's answer for a part far below the fold; e2e/first-paint.spec.ts asks the real one.
+    const skipped = (element: Element) => element.closest('#about') !== null && element.id !== 'about';
+    const checkVisibility = vi.fn(function (this: Element) {
+      return !skipped(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', { value: checkVisibility, configurable: true });
+    try {
+      const marked: string[] = [];
+      await switchToWebFont(document, [], async () => {
+        marked.push([...document.querySelectorAll('[data-web-font]')].map((element) => element.id || element.localName).join(' '));
+      });
+      expect(marked).toEqual(['header', 'header home', 'header home footer']);
+      expect(document.documentElement.classList.contains('font-pending')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
+    }
   });
 
   it('goes on when a face fails to load (its text keeps the local face)', async () => {
