@@ -39,7 +39,7 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
 }
 
 /** The drawn parts of FONT_REGIONS, in document order, split until none is over MAX_REGION_ELEMENTS. */
-export function fontRegions(doc: Document): HTMLElement[] {
+function fontRegions(doc: Document): HTMLElement[] {
   const regions: HTMLElement[] = [];
   const add = (part: HTMLElement) => {
     if (part.getElementsByTagName('*').length <= MAX_REGION_ELEMENTS) regions.push(part);
