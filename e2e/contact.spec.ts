@@ -92,10 +92,12 @@ test('errors appear only after a field is touched; an invalid submit sends nothi
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('El email no es válido');
-  // The red border: the danger colour, not the neutral one.
-  const border = await email.evaluate((el) => getComputedStyle(el).borderTopColor);
+  // The red border: the danger colour, not the neutral one. Polled: the colour changes through a
+  // transition (instant under reduced motion, but sampled only at the next animation frame).
   const neutral = await message.evaluate((el) => getComputedStyle(el).borderTopColor);
-  expect(border).not.toBe(neutral);
+  await expect
+    .poll(() => email.evaluate((el) => getComputedStyle(el).borderTopColor), { message: 'the email field turns red' })
+    .not.toBe(neutral);
   await expect(name).toHaveAttribute('aria-invalid', 'false'); // untouched, still quiet
 
   await message.fill('corto');
