@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_REGION_ELEMENTS, switchToWebFont } from '../web-font';
 
 // The real faces, the font set and the frames are Chromium's: e2e/first-paint.spec.ts runs the
@@ -42,10 +42,12 @@ describe('switchToWebFont', () => {
     document.querySelector('#about')!.innerHTML = '<h2></h2><p></p>';
     // Chromium's answer for a part far below the fold; e2e/first-paint.spec.ts asks the real one.
     const skipped = (element: Element) => element.closest('#about') !== null && element.id !== 'about';
-    const checkVisibility = vi.fn(function (this: Element) {
-      return !skipped(this);
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      value(this: Element) {
+        return !skipped(this);
+      },
+      configurable: true,
     });
-    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', { value: checkVisibility, configurable: true });
     try {
       const marked: string[] = [];
       await switchToWebFont(document, [], async () => {
