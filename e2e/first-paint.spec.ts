@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
-import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
 import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
+import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
@@ -119,7 +119,7 @@ test("the contact form's fields come with its code, where look-alikes of the sam
 });
 
 // The hydration module, and the web font (its faces, loaded by the boot script).
-const LOADED_AFTER_PAINT = /\/bundle\/(main-[\w-]+\.js|manrope-[\w-]+\.woff2)$/;
+const LOADED_AFTER_PAINT = new RegExp(`${HYDRATION_MODULE.source}|/bundle/manrope-[\\w-]+\\.woff2$`);
 
 test('the hydration module and the font are fetched only after the first paint', async ({ page }) => {
   const fetched: string[] = [];

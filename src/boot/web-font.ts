@@ -1,3 +1,5 @@
+import { isLaidOut } from '../lib/is-laid-out';
+
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = '#root > header, main > section, body footer';
 
@@ -50,13 +52,12 @@ function fontRegions(doc: Document): HTMLElement[] {
 }
 
 /**
- * Whether the browser draws the part's content now. A part content-visibility skips counts as
- * drawn itself (checkVisibility looks at its box), so its children tell. Browsers without
- * checkVisibility (Safari before 17.4) switch every part region by region.
+ * Whether the browser draws the part's content now. A part content-visibility skips is laid out
+ * itself (only its content waits), so its children tell.
  */
 function isDrawn(part: HTMLElement): boolean {
   const children = [...part.children];
-  return children.length === 0 || children.some((child) => child.checkVisibility?.({ contentVisibilityAuto: true }) ?? true);
+  return children.length === 0 || children.some(isLaidOut);
 }
 
 /** Resolves in a task after the next frame is drawn, so each region's change is a frame's own. */
