@@ -14,9 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
-  // visible, yet one rare stall no longer fails a whole run (2 of 7 full runs once had a part below
-  // the fold hydrate many seconds late inside waitForAllParts; see issue 16). Locally a failure
-  // stays a failure, with its screenshot and error context.
+  // visible, yet one rare stall no longer fails a whole run. (Runs once failed waiting for a part
+  // below the fold to hydrate, the page's landmarks empty: what one lost chunk request did to the
+  // page before src/app/load-part.ts retried it.) Locally a failure stays a failure, with its
+  // screenshot and error context.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

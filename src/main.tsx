@@ -2,6 +2,7 @@ import { StrictMode, lazy, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
+import { loadPart } from './app/load-part';
 import { whenNear } from './app/when-near';
 import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
@@ -14,12 +15,12 @@ if (import.meta.env.DEV) {
 }
 
 // Each part's code comes when the visitor nears it; until then React leaves its prerendered HTML
-// as it is, and hydrates it when the code is in.
+// as it is, and hydrates it when the code is in (or never, if it cannot come: ./app/load-part.ts).
 const parts: PagePart[] = belowTheFold.map(({ name, selector, load }) => ({
   name,
   Component: lazy(() =>
     whenNear(selector)
-      .then(load)
+      .then(() => loadPart(name, load))
       .then((Component) => ({ default: Component })),
   ),
 }));
