@@ -2,9 +2,10 @@
 // and allowed by the CSP through its SHA-256 hash. It runs in <head>, before the first paint:
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
-//  3. after the first paint, the web font and the hydration module. Fetched any earlier, they
-//     compete with the first paint for the phone's bandwidth and delay it.
+//  3. after the first paint, the web font and the hydration module (tried again if lost).
+//     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it.
 import { layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
+import { retry } from '../lib/retry';
 import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
 
@@ -21,10 +22,25 @@ function start() {
   if (started) return;
   started = true;
   void switchToWebFont(document, fontFaces);
-  const entry = document.createElement('script');
-  entry.type = 'module';
-  entry.src = __ENTRY_URL__;
-  document.head.append(entry);
+  // A lost request would leave the page as prerendered for good: try again a few times.
+  retry(appendEntry).catch((error: unknown) =>
+    console.error('No se pudo cargar el código de la página: queda como está, sin interacción', error),
+  );
+}
+
+/** The hydration module, as a <script> that settles when it has run or failed to arrive. */
+function appendEntry(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = __ENTRY_URL__;
+    entry.onload = () => resolve();
+    entry.onerror = () => {
+      entry.remove();
+      reject(new Error(`No llegó ${__ENTRY_URL__}`));
+    };
+    document.head.append(entry);
+  });
 }
 
 try {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { observeIntersection } from '../lib/observe-intersection';
+import { retry } from '../lib/retry';
 import type { ModelViewer, ViewerModel } from './model-viewer';
 import type { ViewerTheme } from './scene';
 
@@ -44,7 +45,7 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
       setOnScreen(isIntersecting);
       if (!isIntersecting || requested || intersectionRatio < VIEWER_LOAD_RATIO) return;
       requested = true;
-      import('./model-viewer')
+      retry(() => import('./model-viewer'))
         .then(({ createModelViewer }) => {
           if (disposed) return;
           created = createModelViewer({ onDisplay: setDisplayed });

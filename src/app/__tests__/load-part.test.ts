@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPart, RETRY_DELAYS } from '../load-part';
+import { RETRY_DELAYS } from '../../lib/retry';
+import { loadPart } from '../load-part';
 
-// The real browser (a chunk refused, then served; or refused for good) is e2e/part-code-lost.spec.ts.
-// Here: the attempts and their waits, under fake timers.
+// The retries themselves: src/lib/__tests__/retry.test.ts. The browser: e2e/code-lost.spec.ts.
 describe('loadPart', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-  });
-
-  it('returns the first load that succeeds, waiting each delay before trying again', async () => {
-    vi.useFakeTimers();
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue('Part');
-    const result = loadPart('projects', load, [100, 200]);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(load).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(200);
-    await expect(result).resolves.toBe('Part');
-    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('when every try fails, logs once in Spanish and never settles, so React keeps the prerendered part', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { retry } from '../../lib/retry';
 
 /**
  * Starts Embla on `viewportRef` once `near` turns true, importing it then (its own small
@@ -16,7 +17,7 @@ export function useLazyEmbla(viewportRef: RefObject<HTMLElement | null>, options
     if (!near || !viewport) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
-    import('embla-carousel')
+    retry(() => import('embla-carousel'))
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         instance = EmblaCarousel(viewport, options);

@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, scrollPartToTop, waitForPart } from './support/foundation-page';
+import { HYDRATION_MODULE } from './support/held-requests';
 
-// A part's code lost on the way (a weak network, or a deploy that replaced the chunks an open page
-// still asks for) must not cost the visitor the page (src/app/load-part.ts). Before, React removed
-// the whole page when one lazy chunk failed: the body was left empty.
+// Code lost on the way (a weak network, or a deploy that replaced the chunks an open page still
+// asks for) must not cost the visitor the page: it is asked for again (src/lib/retry.ts), and a
+// part whose code never comes keeps its prerendered HTML (src/app/load-part.ts). Before, React
+// removed the whole page when one lazy chunk failed (the body was left empty), and a lost
+// hydration module left the page prerendered for good.
 
 /** The chunk of the middle of the page (about, skills, projects, clients, footer: below-the-fold-parts.ts). */
 const MIDDLE_CHUNK = /\/bundle\/below-the-fold-parts-[\w-]+\.js$/;
@@ -23,6 +26,14 @@ async function projectsAreInteractive(page: Page) {
   await more.click();
   await expect(page.locator('#projects').getByRole('button', { name: 'Ver menos' })).toHaveAttribute('aria-expanded', 'true');
 }
+
+test('a hydration module lost once is asked for again, and the page comes alive', async ({ page, problems }) => {
+  let refusals = 0;
+  await page.route(HYDRATION_MODULE, (route) => (refusals++ === 0 ? route.abort() : route.continue()));
+  await openHome(page, { allParts: false }); // waits for the shell to hydrate
+  expect(refusals, 'the module was asked for again after the refusal').toBe(2);
+  expect(takeExpected(problems, [/Failed to load resource: net::ERR_FAILED.*\/bundle\/main-/])).toHaveLength(1);
+});
 
 test('a part whose code is lost once comes alive on the next try', async ({ page, problems }) => {
   let refusals = 0;
