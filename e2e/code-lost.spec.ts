@@ -61,6 +61,12 @@ test('a part whose code never comes stays readable, and the rest of the page kee
   await expect(projects.getByRole('heading', { level: 2, name: 'Proyectos destacados' })).toBeVisible();
   await expect(projects.getByTestId('project-card').first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Proyectos destacados');
+  // Its images never get their source: empty boxes, not Chromium's broken-image icon (index.css).
+  const unsourced = await projects
+    .locator('img[data-lazy]:not([src])')
+    .evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).opacity));
+  expect(unsourced.length).toBeGreaterThan(0);
+  expect(new Set(unsourced)).toEqual(new Set(['0']));
   // Parts with code of their own still come alive: the contact form works.
   await scrollPartToTop(page, 'contact');
   await waitForPart(page, 'contact');
