@@ -23,22 +23,13 @@ function start() {
   started = true;
   void switchToWebFont(document, fontFaces);
   // A lost request would leave the page as prerendered for good: try again a few times.
-  retry(appendEntry).catch((error: unknown) =>
-    console.error('No se pudo cargar el código de la página: queda como está, sin interacción', error),
-  );
+  retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));
 }
 
 /** The hydration module, as a <script> that settles when it has run or failed to arrive. */
-function appendEntry(): Promise<void> {
+function appendEntry(): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.src = __ENTRY_URL__;
-    entry.onload = () => resolve();
-    entry.onerror = () => {
-      entry.remove();
-      reject(new Error(`No llegó ${__ENTRY_URL__}`));
-    };
+    const entry = Object.assign(document.createElement('script'), { type: 'module', src: __ENTRY_URL__, onload: resolve, onerror: reject });
     document.head.append(entry);
   });
 }
