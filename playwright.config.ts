@@ -14,10 +14,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
-  // visible, yet one rare stall no longer fails a whole run. (Runs once failed waiting for a part
-  // below the fold to hydrate, the page's landmarks empty: what one lost chunk request did to the
-  // page before src/app/load-part.ts retried it.) Locally a failure stays a failure, with its
-  // screenshot and error context.
+  // visible, yet one rare stall no longer fails a whole run: about 1 full run in 4 has the projects
+  // part not hydrate within 15 s inside waitForAllParts, its chunk loaded (about and skills, from
+  // the same chunk, are alive) and no error logged; not reproduced alone (issue 16's notes). The
+  // error context's aria snapshot stops at the landmarks: it does not show an empty page. Locally
+  // a failure stays a failure, with its screenshot and error context.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
