@@ -52,9 +52,32 @@ export async function waitForAllParts(page: Page): Promise<void> {
 
 /** Waits until one part of the page is alive, e.g. the contact form, whose code comes on approach. */
 export async function waitForPart(page: Page, name: string): Promise<void> {
-  await expect(page.locator('html'), `the ${name} part hydrates`).toHaveAttribute('data-parts', new RegExp(`\\b${name}\\b`), {
-    timeout: 15_000,
-  });
+  const { selector } = parts.find((part) => part.name === name)!;
+  // On a timeout, the page's state goes into the message: a rare stall in full runs (the projects
+  // part, playwright.config.ts) has not been reproduced alone, so the next one must tell more.
+  const state = () =>
+    page.evaluate((selector) => {
+      const part = document.querySelector(selector)!;
+      return JSON.stringify({
+        parts: document.documentElement.dataset.parts,
+        scrollY: Math.round(window.scrollY),
+        partTop: Math.round(part.getBoundingClientRect().top),
+        partAttributes: [...part.attributes].map(({ name, value }) => `${name}=${value.slice(0, 40)}`),
+        menuOpen: document.querySelector('dialog')?.open,
+        bundles: performance
+          .getEntriesByType('resource')
+          .flatMap(({ name, startTime, duration }) =>
+            name.includes('/bundle/') ? [`${name.split('/').pop()} ${Math.round(startTime)}+${Math.round(duration)} ms`] : [],
+          ),
+        now: Math.round(performance.now()),
+      });
+    }, selector);
+  await expect
+    .poll(() => page.locator('html').getAttribute('data-parts'), { message: `the ${name} part hydrates`, timeout: 15_000 })
+    .toMatch(new RegExp(`\\b${name}\\b`))
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nPage state: ${await state()}`, { cause: error });
+    });
 }
 
 /**
