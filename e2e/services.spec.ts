@@ -1,6 +1,6 @@
 // Services: the carousel and its lazy 3D viewer in real Chromium (WebGL runs in software there).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
 import { waitForHydration, waitForPart } from './support/foundation-page';
 
@@ -16,15 +16,6 @@ async function framesDrawnOver(page: Page, count = 20): Promise<number> {
   const before = (await stats(page)).frames;
   await animationFrames(page, count);
   return (await stats(page)).frames - before;
-}
-
-/**
- * The live model replaced the slide's still picture: the still has its source and is faded out.
- * (Before its source is set a lazy image is transparent too: src/styles/index.css.)
- */
-async function expectStillReplaced(still: Locator) {
-  await expect(still).toHaveAttribute('src', /.+/);
-  await expect(still).toHaveCSS('opacity', '0');
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -76,7 +67,7 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
   await scrollToServices(page);
   const canvas = currentSlide(page).locator('canvas');
   await expect(canvas).toHaveCount(1);
-  await expectStillReplaced(currentSlide(page).locator('img[data-still]'));
+  await expect(currentSlide(page).locator('img[data-still]')).toHaveCSS('opacity', '0'); // the live model replaced the still
   await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(3);
   const { frames, calls } = await stats(page);
   expect(calls).toBeGreaterThanOrEqual(frames); // every frame issues draw calls
@@ -88,7 +79,7 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
   await services(page).getByRole('button', { name: 'Ir a la diapositiva 2', exact: true }).click();
   await expect(currentSlide(page).locator('canvas')).toHaveCount(1);
   await expect(page.locator('#services canvas')).toHaveCount(1);
-  await expectStillReplaced(currentSlide(page).locator('img[data-still="web"]'));
+  await expect(currentSlide(page).locator('img[data-still="web"]')).toHaveCSS('opacity', '0');
 
   // Off screen: once the observer reports leaving, no frame at all.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -175,7 +166,7 @@ test('a model that fails to load is logged, raises no page error, and its slide 
 
   // The other models still work.
   await services(page).getByRole('button', { name: 'Ir a la diapositiva 3', exact: true }).click();
-  await expectStillReplaced(currentSlide(page).locator('img[data-still="code"]'));
+  await expect(currentSlide(page).locator('img[data-still="code"]')).toHaveCSS('opacity', '0');
 });
 
 test('the services section passes axe in both themes', async ({ page }) => {
@@ -200,7 +191,7 @@ test.describe('under prefers-reduced-motion', () => {
     await page.goto('/');
     await scrollToServices(page);
     await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
-    await expectStillReplaced(currentSlide(page).locator('img[data-still="app"]'));
+    await expect(currentSlide(page).locator('img[data-still="app"]')).toHaveCSS('opacity', '0');
     expect((await stats(page)).frames, 'the still frame is drawn').toBeGreaterThan(0);
     // A moving model draws in every frame; a still one settles to none.
     await expect.poll(() => framesDrawnOver(page, 30), { message: 'frames drawn under reduced motion' }).toBe(0);
