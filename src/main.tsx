@@ -16,13 +16,22 @@ if (import.meta.env.DEV) {
 
 // Each part's code comes when the visitor nears it; until then React leaves its prerendered HTML
 // as it is, and hydrates it when the code is in (or never, if it cannot come: ./app/load-part.ts).
+// User Timing marks say how far each part has come (React asked for it, the visitor came near,
+// its code arrived): performance tools show them, and a test that waits in vain reports them.
 const parts: PagePart[] = belowTheFold.map(({ name, selector, load }) => ({
   name,
-  Component: lazy(() =>
-    whenNear(selector)
-      .then(() => loadPart(name, load))
-      .then((Component) => ({ default: Component })),
-  ),
+  Component: lazy(() => {
+    performance.mark(`part ${name}: asked`);
+    return whenNear(selector)
+      .then(() => {
+        performance.mark(`part ${name}: near`);
+        return loadPart(name, load);
+      })
+      .then((Component) => {
+        performance.mark(`part ${name}: code`);
+        return { default: Component };
+      });
+  }),
 }));
 
 // The HTML is prerendered at build time (scripts/build.ts): React only attaches to it. Started

@@ -64,6 +64,8 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
         partTop: Math.round(part.getBoundingClientRect().top),
         partAttributes: [...part.attributes].map(({ name, value }) => `${name}=${value.slice(0, 40)}`),
         menuOpen: document.querySelector('dialog')?.open,
+        // src/main.tsx marks how far each part has come: asked for by React, near, code in.
+        marks: performance.getEntriesByType('mark').map(({ name, startTime }) => `${name} ${Math.round(startTime)} ms`),
         bundles: performance
           .getEntriesByType('resource')
           .flatMap(({ name, startTime, duration }) =>
