@@ -8,8 +8,8 @@ import { retry } from '../lib/retry';
  * promise never settles: React then leaves the part's prerendered HTML as it is, readable as
  * without JavaScript, and the rest of the page keeps working.
  */
-export function loadPart<T>(name: string, load: () => Promise<T>, delays?: readonly number[]): Promise<T> {
-  return retry(load, delays).catch((error: unknown) => {
+export function loadPart<T>(name: string, load: () => Promise<T>): Promise<T> {
+  return retry(load).catch((error: unknown) => {
     console.error(`No se pudo cargar el código de la sección «${name}»: queda como está, sin interacción`, error);
     return new Promise<never>(() => {});
   });
