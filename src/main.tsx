@@ -18,17 +18,17 @@ if (import.meta.env.DEV) {
 // as it is, and hydrates it when the code is in (or never, if it cannot come: ./app/load-part.ts).
 // User Timing marks say how far each part has come (React asked for it, the visitor came near,
 // its code arrived): performance tools show them, and a test that waits in vain reports them.
-const parts: PagePart[] = belowTheFold.map(({ name, selector, load }) => ({
-  name,
+const parts: PagePart[] = belowTheFold.map((part) => ({
+  name: part.name,
   Component: lazy(() => {
-    performance.mark(`part ${name}: asked`);
-    return whenNear(selector)
+    performance.mark(`part ${part.name}: asked`);
+    return whenNear(part.selector)
       .then(() => {
-        performance.mark(`part ${name}: near`);
-        return loadPart(name, load);
+        performance.mark(`part ${part.name}: near`);
+        return loadPart(part);
       })
       .then((Component) => {
-        performance.mark(`part ${name}: code`);
+        performance.mark(`part ${part.name}: code`);
         return { default: Component };
       });
   }),

@@ -38,6 +38,16 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Takes out of a test's problems the ones it caused on purpose (a request it refused), each
+ * matching one of `expected`, and returns them for the test to count; the rest still fail it.
+ */
+export function takeExpectedProblems(problems: string[], expected: RegExp[]): string[] {
+  const taken = problems.filter((problem) => expected.some((pattern) => pattern.test(problem)));
+  problems.splice(0, problems.length, ...problems.filter((problem) => !taken.includes(problem)));
+  return taken;
+}
+
 /** Reports CSP violations from inside the page (they do not always reach the console). */
 const cspListener = () => {
   window.addEventListener('securitypolicyviolation', (event) => {

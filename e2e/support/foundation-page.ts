@@ -28,6 +28,9 @@ const parts = [
   { name: 'footer', selector: 'body footer' },
 ];
 
+/** Where the part named `name` is in the page. */
+const selectorOf = (name: string) => parts.find((part) => part.name === name)!.selector;
+
 /**
  * Brings every part below the fold alive, as a visitor scrolling down the page does, then
  * returns to where the page was, with every part laid out for good, as after the visitor's first
@@ -52,7 +55,7 @@ export async function waitForAllParts(page: Page): Promise<void> {
 
 /** Waits until one part of the page is alive, e.g. the contact form, whose code comes on approach. */
 export async function waitForPart(page: Page, name: string): Promise<void> {
-  const { selector } = parts.find((part) => part.name === name)!;
+  const selector = selectorOf(name);
   // On a timeout, the page's state goes into the message: a rare stall in full runs (the projects
   // part, playwright.config.ts) has not been reproduced alone, so the next one must tell more.
   const state = () =>
@@ -88,7 +91,7 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
  * frames, and once in CI waited out a whole test's timeout there.
  */
 export async function scrollPartToTop(page: Page, name: string): Promise<void> {
-  const { selector } = parts.find((part) => part.name === name)!;
+  const selector = selectorOf(name);
   await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
 }
 

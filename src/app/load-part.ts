@@ -1,16 +1,35 @@
+import type { ComponentType } from 'react';
 import { retry } from '../lib/retry';
+import type { BelowTheFoldPart } from './below-the-fold';
 
 /**
  * A part's code, fetched with retries (src/lib/retry.ts). An import() that rejects inside
  * React.lazy throws in its boundary, and with no error boundary React removes the whole page: one
  * lost chunk (a weak network, or a deploy that replaced the hashed chunks an open page still asks
- * for) left the visitor a blank screen. When every try has failed, the error is logged and the
- * promise never settles: React then leaves the part's prerendered HTML as it is, readable as
- * without JavaScript, and the rest of the page keeps working.
+ * for) left the visitor a blank screen. When every try has failed, the error is logged, the part
+ * shows its images as a page without JavaScript does, and the promise never settles: React then
+ * leaves the part's prerendered HTML as it is, readable, and the rest of the page keeps working.
  */
-export function loadPart<T>(name: string, load: () => Promise<T>): Promise<T> {
+export function loadPart({ name, selector, load }: BelowTheFoldPart): Promise<ComponentType> {
   return retry(load).catch((error: unknown) => {
     console.error(`No se pudo cargar el código de la sección «${name}»: queda como está, sin interacción`, error);
+    const part = document.querySelector(selector);
+    if (part) showImagesWithoutScript(part);
     return new Promise<never>(() => {});
   });
+}
+
+/**
+ * Without its code a part's lazy images never get their file: each placeholder (an <img
+ * data-lazy>, or the <picture> around it) gives way to the <noscript> copy LazyImage renders right
+ * after it (src/components/lazy-image.tsx), natively lazy. React never touches the part again.
+ */
+function showImagesWithoutScript(part: Element): void {
+  for (const noscript of part.querySelectorAll('noscript')) {
+    const placeholder = noscript.previousElementSibling;
+    if (!placeholder?.matches('img[data-lazy], picture:has(> img[data-lazy])')) continue;
+    const copy = document.createElement('template');
+    copy.innerHTML = noscript.textContent ?? '';
+    placeholder.replaceWith(copy.content);
+  }
 }
