@@ -15,7 +15,11 @@ test('the HTML, compressed and with its headers, arrives in the first round trip
   const html = await htmlResponseBytes(`${baseURL}/`);
   console.log(`HTML: ${html.body} B ${html.encoding} + ${html.headers} B of headers (budget ${FIRST_ROUND_TRIP} B)`);
   expect(html.encoding).toBe('br');
-  expect(html.headers + html.body).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  // Content grows the HTML (README, "Editar el contenido"): past the budget the page still works,
+  // but its first paint waits one more round trip.
+  expect(html.headers + html.body, 'HTML + headers: over the first round trip, see README "Editar el contenido"').toBeLessThanOrEqual(
+    FIRST_ROUND_TRIP,
+  );
 });
 
 test('what loads without any interaction stays within its budgets', async ({ page }) => {
