@@ -16,10 +16,9 @@ export default defineConfig({
   // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
   // visible, yet one rare stall no longer fails a whole run: the projects part not hydrating within
   // 15 s inside waitForAllParts, its chunk loaded (about and skills, from the same chunk, are alive)
-  // and no error logged. Seen twice in sessions 28–29, in none of 8 full runs in session 30, never
-  // alone, even with the CPU saturated (issue 16's notes); waitForPart then prints where it stood. The
-  // error context's aria snapshot stops at the landmarks: it does not show an empty page. Locally
-  // a failure stays a failure, with its screenshot and error context.
+  // and no error logged; seen in full runs only, never alone (issue 16's notes count the runs).
+  // waitForPart then prints where the part stood. Locally a failure stays a failure, with its
+  // screenshot and error context (whose aria snapshot stops at the landmarks: not an empty page).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

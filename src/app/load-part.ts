@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { showLazyImagesWithoutScript } from '../components/lazy-image-fallback';
 import { retry } from '../lib/retry';
 import type { BelowTheFoldPart } from './below-the-fold';
 
@@ -14,22 +15,7 @@ export function loadPart({ name, selector, load }: BelowTheFoldPart): Promise<Co
   return retry(load).catch((error: unknown) => {
     console.error(`No se pudo cargar el código de la sección «${name}»: queda como está, sin interacción`, error);
     const part = document.querySelector(selector);
-    if (part) showImagesWithoutScript(part);
+    if (part) showLazyImagesWithoutScript(part);
     return new Promise<never>(() => {});
   });
-}
-
-/**
- * Without its code a part's lazy images never get their file: each placeholder (an <img
- * data-lazy>, or the <picture> around it) gives way to the <noscript> copy LazyImage renders right
- * after it (src/components/lazy-image.tsx), natively lazy. React never touches the part again.
- */
-function showImagesWithoutScript(part: Element): void {
-  for (const noscript of part.querySelectorAll('noscript')) {
-    const placeholder = noscript.previousElementSibling;
-    if (!placeholder?.matches('img[data-lazy], picture:has(> img[data-lazy])')) continue;
-    const copy = document.createElement('template');
-    copy.innerHTML = noscript.textContent ?? '';
-    placeholder.replaceWith(copy.content);
-  }
 }
