@@ -26,6 +26,9 @@ const LOOKUP_ERROR = 'Error al obtener la información del país';
 
 const cards = (page: Page) => page.getByTestId('review-card');
 const countryRows = (page: Page) => page.locator('#clients [data-country]');
+/** Each card's lookup state, in order: a failure shows which cards are still idle, failed or loaded. */
+const countryStates = (page: Page) => countryRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+const allLoaded = Array<string>(11).fill('loaded');
 
 /** Every request the page makes to the fake service, by path. */
 function recordFakeRequests(page: Page): Map<string, number> {
@@ -75,7 +78,7 @@ test('asks nothing before the section nears the viewport, then shows 11 reviews 
 
   await scrollToClients(page);
   await expect(cards(page)).toHaveCount(11);
-  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(11);
+  await expect.poll(() => countryStates(page)).toEqual(allLoaded);
 
   for (const [i, [code, name]] of expectedCountries.entries()) {
     const card = cards(page).nth(i);
@@ -124,7 +127,7 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
   ).toBe(true);
 
   // The others still load; a flag that fails to arrive is removed rather than shown broken.
-  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(10);
+  await expect.poll(() => countryStates(page)).toEqual(allLoaded.with(3, 'failed'));
   const spain = cards(page).nth(4);
   await expect(spain.getByTestId('review-country-name')).toHaveText('España');
   await expect(spain.locator('img')).toHaveCount(0);
@@ -192,7 +195,7 @@ test('the carousel is operable by keyboard: dots, arrow keys, and all 11 reviews
   // The current card sits in view, uncut.
   await expect(slides(page).nth(10).getByTestId('review-card')).toBeInViewport({ ratio: 1 });
 
-  await expect(countryRows(page).and(page.locator('[data-state="loaded"]'))).toHaveCount(11);
+  await expect.poll(() => countryStates(page)).toEqual(allLoaded);
   const axe = await new AxeBuilder({ page }).include('#clients').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -68,6 +68,49 @@ test('a visitor who scrolls before hydration keeps their place while the page co
   expect(Math.min(...heights), 'the page never collapsed').toBeGreaterThan(page.viewportSize()!.height * 2);
 });
 
+// Jumps the page does not make land by estimated heights (content-visibility): the parts must
+// then lay out without moving what the jump landed on (src/lib/lay-out-below-the-fold.ts).
+const headingTop = (page: Page, id: string) =>
+  page.evaluate((headingId) => Math.round(document.getElementById(headingId)!.getBoundingClientRect().top), id);
+
+test('a link to a text fragment lands on that text, and it stays there as the page comes alive', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // As a search engine links to a passage: the reviews' heading, far below the first screen.
+  await page.goto('/#:~:text=Lo%20que%20dicen%20mis%20clientes');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await animationFrames(page);
+  const top = await headingTop(page, 'clients-title');
+  expect(top, 'the heading is on screen').toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(page.viewportSize()!.height - 40);
+});
+
+test('a reload puts the visitor back on what they were reading', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  // Scrolled by hand, as a visitor does: the parts passed lay out, those below stay estimated.
+  await page.mouse.move(100, 300);
+  for (let turns = 0; turns < 80 && (await headingTop(page, 'clients-title')) > 200; turns++) {
+    await page.mouse.wheel(0, 150);
+    await animationFrames(page);
+  }
+  await page.waitForLoadState('networkidle');
+  await animationFrames(page);
+  const before = await headingTop(page, 'clients-title');
+  expect(before, 'the reviews heading is at the top of the screen').toBeGreaterThanOrEqual(0);
+  expect(before).toBeLessThanOrEqual(200);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await animationFrames(page);
+  // Before the parts were laid out from the start on a reload: 1 540 px off on a phone, 750 on a desktop.
+  const after = await headingTop(page, 'clients-title');
+
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(4);
+});
+
 test('below the first screen a part comes alive only when the visitor nears it', async ({ page }) => {
   const contactChunk: string[] = [];
   page.on('request', (request) => CONTACT_CODE.test(request.url()) && contactChunk.push(request.url()));

@@ -59,9 +59,23 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
   // On a timeout, the page's state goes into the message: a rare stall in full runs (the projects
   // part, playwright.config.ts) has not been reproduced alone, so the next one must tell more.
   const state = () =>
-    page.evaluate((selector) => {
+    page.evaluate(async (selector) => {
       const part = document.querySelector(selector)!;
+      // Session 31's stall: the part on screen, yet its observer never said "near". Does a new
+      // observer see it, and does the page still draw frames?
+      const freshObserver = await new Promise((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => resolve(entry!.isIntersecting), { rootMargin: '100% 0px' });
+        observer.observe(part);
+        setTimeout(() => resolve('no report within 2 s'), 2000);
+      });
+      const frame = await new Promise((resolve) => {
+        requestAnimationFrame(() => resolve('drawn'));
+        setTimeout(() => resolve('none within 1 s'), 1000);
+      });
       return JSON.stringify({
+        freshObserver,
+        frame,
+        visibility: document.visibilityState,
         parts: document.documentElement.dataset.parts,
         scrollY: Math.round(window.scrollY),
         partTop: Math.round(part.getBoundingClientRect().top),

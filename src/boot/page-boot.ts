@@ -3,8 +3,9 @@
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
 //  3. after the first paint, the web font and the hydration module (tried again if lost).
-//     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it.
-import { layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
+//     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it;
+//  4. jumps that land where they aim although the parts below the fold are not laid out yet.
+import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { retry } from '../lib/retry';
 import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
@@ -60,3 +61,5 @@ addEventListener('click', (event) => {
   if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return;
   layOutBelowTheFold(document);
 });
+layOutAllWhenRestoring(window);
+holdPlaceOnFirstJump(window);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layOutBelowTheFold, WAITING_PARTS } from '../lay-out-below-the-fold';
+import { layOutAllWhenRestoring, layOutBelowTheFold, WAITING_PARTS } from '../lay-out-below-the-fold';
 
 describe('layOutBelowTheFold', () => {
   it('names the very parts index.css leaves unlaid-out', () => {
@@ -21,5 +21,27 @@ describe('layOutBelowTheFold', () => {
     layOutBelowTheFold(document);
     expect([...document.querySelectorAll('[data-laid-out]')].map((element) => element.id || element.tagName)).toEqual(['a', 'b', 'FOOTER']);
     expect(document.getElementById('home')!.dataset.laidOut).toBeUndefined();
+  });
+});
+
+describe('layOutAllWhenRestoring', () => {
+  // jsdom has no navigation timing: the window's own document, with the entry the browser would report.
+  const windowAfter = (type: NavigationTimingType) =>
+    ({ document, performance: { getEntriesByType: () => [{ type }] } }) as unknown as Window;
+
+  it.each<NavigationTimingType>(['reload', 'back_forward'])('marks the whole page laid out after a %s', (type) => {
+    delete document.documentElement.dataset.laidOut;
+    document.body.innerHTML = `<main><section id="home"></section><section id="a"></section></main><footer></footer>`;
+    layOutAllWhenRestoring(windowAfter(type));
+    expect(document.documentElement.dataset.laidOut).toBe('');
+    expect(document.querySelectorAll(WAITING_PARTS)).toHaveLength(0);
+  });
+
+  it('leaves a fresh visit to lay its parts out as they near the screen', () => {
+    delete document.documentElement.dataset.laidOut;
+    document.body.innerHTML = `<main><section id="home"></section><section id="a"></section></main><footer></footer>`;
+    layOutAllWhenRestoring(windowAfter('navigate'));
+    expect(document.documentElement.dataset.laidOut).toBeUndefined();
+    expect([...document.querySelectorAll(WAITING_PARTS)].map((part) => part.id || part.tagName)).toEqual(['a', 'FOOTER']);
   });
 });

@@ -1,0 +1,80 @@
+// `npm test`: lint and the test build (either failing stops the run), then the unit, browser and
+// Firebase emulator suites, each run whatever the one before it did; then, last, a summary of
+// every suite and what failed in it (scripts/test-summary.ts). Exits 1 when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { summarizePlaywright, summarizeVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp/test-reports');
+
+interface Suite {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** The suite's JSON report, and what failed in it. */
+  report?: { file: string; summarize: (json: string) => string[] };
+}
+
+const vitestReport = path.join(reports, 'unit.json');
+const e2eReport = path.join(reports, 'e2e.json');
+const firebaseReport = path.join(reports, 'firebase.json');
+const playwright = (json: string) => summarizePlaywright(JSON.parse(json) as PlaywrightReport);
+
+const suites: Suite[] = [
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'sitio de prueba', command: 'npm', args: ['run', 'build:test'] },
+  {
+    name: 'unitarias (vitest)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    report: { file: vitestReport, summarize: (json) => summarizeVitest(JSON.parse(json) as VitestReport) },
+  },
+  {
+    name: 'navegador (playwright)',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    report: { file: e2eReport, summarize: playwright },
+  },
+  {
+    name: 'Firebase (emuladores)',
+    command: 'npx',
+    // Its extra arguments reach Playwright inside the emulators, and so does the environment.
+    args: ['tsx', 'scripts/firebase/test-emulators.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: firebaseReport },
+    report: { file: firebaseReport, summarize: playwright },
+  },
+];
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const summary: string[] = [];
+let failed = false;
+for (const [index, suite] of suites.entries()) {
+  const started = performance.now();
+  const { status, signal } = spawnSync(suite.command, suite.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const ok = status === 0;
+  failed ||= !ok;
+  summary.push(`${ok ? '✔' : '✘'} ${suite.name}: ${ok ? 'bien' : `salió con ${status ?? signal}`} (${seconds} s)`);
+  if (suite.report) {
+    summary.push(
+      ...(existsSync(suite.report.file)
+        ? suite.report.summarize(readFileSync(suite.report.file, 'utf8'))
+        : ['  sin informe: la suite no llegó a correr, ver su salida arriba']),
+    );
+  }
+  // Lint and the build come first: nothing after them means anything if they fail.
+  if (!ok && index < 2) break;
+}
+
+console.log(['', '── Resumen de npm test ──', ...summary].join('\n'));
+process.exit(failed ? 1 : 0);
