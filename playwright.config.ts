@@ -17,7 +17,8 @@ export default defineConfig({
   // visible, yet one rare stall no longer fails a whole run: the projects part not hydrating within
   // 15 s inside waitForAllParts, its chunk loaded (about and skills, from the same chunk, are alive)
   // and no error logged; seen in full runs only, never alone (issue 16's notes count the runs).
-  // waitForPart then prints where the part stood. Locally a failure stays a failure, with its
+  // waitForPart then prints where the part stood: the last one (session 31) had the part on screen
+  // and its observer had never reported it near (no "near" mark). Locally a failure stays a failure, with its
   // screenshot and error context (whose aria snapshot stops at the landmarks: not an empty page).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',

@@ -22,12 +22,12 @@ export function layOutBelowTheFold(doc: Document): void {
 
 /**
  * A jump the page does not make itself — a link to a text fragment, find in page, a dragged
- * scroll bar, a script's scrollIntoView — lands by the estimated heights. The parts it passed then lay out for real in
- * the same frame as the part it landed on, which has nothing laid out yet for the browser's scroll
- * anchoring to hold on to: the visitor ended up far from where they jumped (on a phone, a jump
- * to the reviews showed the projects, 2 300 px above). So on the first scroll of more than a
- * screen while parts still wait, every part is laid out at once (layOutBelowTheFold) and the part
- * at the middle of the screen is put back where it was, before anything is painted.
+ * scroll bar, a script's scrollIntoView — lands by the estimated heights. The parts it passed
+ * then lay out for real in the same frame as the part it landed on, which has nothing laid out
+ * yet for the browser's scroll anchoring to hold on to: the visitor ended up far from where they
+ * jumped (on a phone, a link to the reviews showed the projects, 2 200 px above). So on the first
+ * scroll of more than a screen while parts still wait, every part is laid out at once
+ * (layOutBelowTheFold) and the part at mid-screen is put back where it was, before any paint.
  */
 export function holdPlaceOnFirstJump(win: Window): void {
   const doc = win.document;
@@ -50,8 +50,8 @@ export function holdPlaceOnFirstJump(win: Window): void {
 
 /**
  * Reloaded, or reached going back, the page is put back by the browser where the visitor was: a
- * place measured with the parts above it laid out, which the estimates would miss (by 250 to
- * 770 px, measured). Such a page lays every part out from the start, by the root's mark.
+ * place measured with the parts above it laid out, which the estimates would miss (by 280 to
+ * 1 690 px, measured). Such a page lays every part out from the start, by the root's mark.
  */
 export function layOutAllWhenRestoring(win: Window): void {
   const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
