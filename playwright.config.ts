@@ -14,12 +14,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
-  // visible, yet one rare stall no longer fails a whole run: the projects part not hydrating within
-  // 15 s inside waitForAllParts, its chunk loaded (about and skills, from the same chunk, are alive)
-  // and no error logged; seen in full runs only, never alone (issue 16's notes count the runs).
-  // waitForPart then prints where the part stood: the last one (session 31) had the part on screen
-  // and its observer had never reported it near (no "near" mark). Locally a failure stays a failure, with its
-  // screenshot and error context (whose aria snapshot stops at the landmarks: not an empty page).
+  // visible, yet one rare stall no longer fails a whole run: a part not coming alive within 15 s
+  // inside waitForAllParts, seen in full runs only. waitForPart then prints where the part stood.
+  // Session 31 caught two: the part on screen, its observer never said "near", and the page drew no
+  // more frames (a fresh observer and a requestAnimationFrame got nothing). One stopped inside the
+  // in-between frame that reduced motion's 0.01ms transitions made (fixed: src/styles/index.css).
+  // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot
+  // stops at the landmarks: not an empty page).
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

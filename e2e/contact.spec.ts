@@ -92,8 +92,8 @@ test('errors appear only after a field is touched; an invalid submit sends nothi
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('El email no es válido');
-  // The red border: the danger colour, not the neutral one. Polled: the colour changes through a
-  // transition (instant under reduced motion, but sampled only at the next animation frame).
+  // The red border: the danger colour, not the neutral one. Polled: with motion allowed the colour
+  // changes through a transition (under reduced motion, as here, transitions are off).
   const neutral = await message.evaluate((el) => getComputedStyle(el).borderTopColor);
   await expect
     .poll(() => email.evaluate((el) => getComputedStyle(el).borderTopColor), { message: 'the email field turns red' })

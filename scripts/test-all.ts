@@ -13,6 +13,8 @@ interface Suite {
   name: string;
   command: string;
   args: string[];
+  /** Nothing after it means anything if it fails (lint, the test build). */
+  gate?: boolean;
   env?: NodeJS.ProcessEnv;
   /** The suite's JSON report, and what failed in it. */
   report?: { file: string; summarize: (json: string) => string[] };
@@ -24,8 +26,8 @@ const firebaseReport = path.join(reports, 'firebase.json');
 const playwright = (json: string) => summarizePlaywright(JSON.parse(json) as PlaywrightReport);
 
 const suites: Suite[] = [
-  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-  { name: 'sitio de prueba', command: 'npm', args: ['run', 'build:test'] },
+  { name: 'lint', command: 'npm', args: ['run', 'lint'], gate: true },
+  { name: 'sitio de prueba', command: 'npm', args: ['run', 'build:test'], gate: true },
   {
     name: 'unitarias (vitest)',
     command: 'npx',
@@ -54,7 +56,7 @@ mkdirSync(reports, { recursive: true });
 
 const summary: string[] = [];
 let failed = false;
-for (const [index, suite] of suites.entries()) {
+for (const suite of suites) {
   const started = performance.now();
   const { status, signal } = spawnSync(suite.command, suite.args, {
     cwd: root,
@@ -72,8 +74,9 @@ for (const [index, suite] of suites.entries()) {
         : ['  sin informe: la suite no llegó a correr, ver su salida arriba']),
     );
   }
-  // Lint and the build come first: nothing after them means anything if they fail.
-  if (!ok && index < 2) break;
+  // Ctrl-C stops the whole run, not just the suite it lands in.
+  const interrupted = signal === 'SIGINT' || status === 130;
+  if (!ok && (suite.gate || interrupted)) break;
 }
 
 console.log(['', '── Resumen de npm test ──', ...summary].join('\n'));
