@@ -1,23 +1,25 @@
 /** The page's parts, top to bottom. */
 const PARTS = 'main > section, body footer';
 /**
- * The parts whose layout still waits: index.css gives them content-visibility with this selector.
- * A part is laid out for good by its own `data-laid-out`, and every part by the root's.
+ * The parts below the first screen while their layout still waits: index.css gives them
+ * content-visibility with this very selector (a test holds the two together), up to the root's
+ * `data-laid-out` mark.
  */
-export const WAITING_PARTS =
-  ':root:not([data-laid-out]) main > section:not(#home, [data-laid-out]), :root:not([data-laid-out]) body footer:not([data-laid-out])';
+export const WAITING_PARTS = ':root:not([data-laid-out]) main > section:not(#home), :root:not([data-laid-out]) body footer';
+
+const laidOut = (doc: Document) => doc.documentElement.dataset.laidOut !== undefined;
 
 /**
  * Below the fold the browser lays a part out only as it nears the screen (content-visibility in
  * src/styles/index.css): the first paint, the font swap and the rest of the load skip that work.
  * A jump to a section cannot wait for that: until then the parts above it have estimated
- * heights, and the jump would miss. So before a jump every part is laid out for good, at once
- * (the boot script does it before hydration, scrollToSection after; holdPlaceOnFirstJump for the
- * jumps the page does not make). It is one layout, paid by the first jump and never again.
+ * heights, and the jump would miss. So before a jump every part is laid out for good, at once, by
+ * one mark on the root (the boot script does it before hydration, scrollToSection after,
+ * holdPlaceOnFirstJump for the jumps the page does not make, layOutAllWhenRestoring on a
+ * reload). It is one layout, paid by the first jump and never again.
  */
 export function layOutBelowTheFold(doc: Document): void {
-  // Selects only the parts still waiting: later jumps touch nothing.
-  for (const part of doc.querySelectorAll<HTMLElement>(WAITING_PARTS)) part.dataset.laidOut = '';
+  if (!laidOut(doc)) doc.documentElement.dataset.laidOut = '';
 }
 
 /**
@@ -33,11 +35,12 @@ export function holdPlaceOnFirstJump(win: Window): void {
   const doc = win.document;
   let lastY = win.scrollY;
   const onScroll = () => {
+    // Laid out already (a jump of the page's own, a reload): nothing left to hold.
+    if (laidOut(doc)) return win.removeEventListener('scroll', onScroll);
     const distance = Math.abs(win.scrollY - lastY);
     lastY = win.scrollY;
     if (distance <= win.innerHeight) return;
     win.removeEventListener('scroll', onScroll);
-    if (!doc.querySelector(WAITING_PARTS)) return;
     const middle = win.innerHeight / 2;
     const anchor = [...doc.querySelectorAll(PARTS)].find((part) => part.getBoundingClientRect().bottom > middle);
     const before = anchor?.getBoundingClientRect().top ?? 0;
@@ -51,9 +54,10 @@ export function holdPlaceOnFirstJump(win: Window): void {
 /**
  * Reloaded, or reached going back, the page is put back by the browser where the visitor was: a
  * place measured with the parts above it laid out, which the estimates would miss (by 280 to
- * 1 690 px, measured). Such a page lays every part out from the start, by the root's mark.
+ * 1 690 px, measured). Such a page lays every part out from the start: the boot script runs
+ * in <head>, before any part is parsed, and the root's mark already holds for them.
  */
 export function layOutAllWhenRestoring(win: Window): void {
   const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') win.document.documentElement.dataset.laidOut = '';
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') layOutBelowTheFold(win.document);
 }
