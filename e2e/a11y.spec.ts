@@ -4,6 +4,7 @@ import { expect, takeExpectedProblems, test } from './support/foundation-fixture
 import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, holdRequests } from './support/held-requests';
+import { ALL_PROJECTS_PATH } from '../src/sections/projects/all-projects-path';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
 // widths and in both themes, plus a keyboard walk through everything focusable.
@@ -120,6 +121,12 @@ async function focusStop(page: Page): Promise<Stop | null> {
     return { description: `${el.tagName.toLowerCase()} "${name}"`, section, visible: inView, focusRing };
   }, sectionIds as string[]);
 }
+
+// It has no script, so it is the same page with JavaScript on or off (axe itself needs it on).
+test('axe finds nothing in the page listing every project', async ({ page }) => {
+  await page.goto(ALL_PROJECTS_PATH);
+  await expectNoViolations(page, 'every project');
+});
 
 test('keyboard reaches every control in page order with visible focus and no trap', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { projects } from '../content/projects.ts';
-import { collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
+import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
@@ -112,12 +112,13 @@ for (const { width, columns, labels, counts } of widths) {
       const button = section.getByRole('button', { name: 'Ver más' });
       const collapsed = collapsedCount(width);
 
-      await expect(cards).toHaveCount(16);
+      // Only the collapsed grid's cards are in the page until "Ver más" (its HTML stays small).
+      await expect(cards).toHaveCount(COLLAPSED_MOST);
       await expect(shown).toHaveCount(collapsed);
       await expect(shown.getByRole('heading', { level: 3 })).toHaveText(sorted.slice(0, collapsed));
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await expect(list.getByTestId('project-card')).toHaveCount(16);
+      await expect(list.getByTestId('project-card')).toHaveCount(COLLAPSED_MOST);
       await expectImagesLoaded(section);
 
       await button.click();

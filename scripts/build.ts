@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build, resolveConfig } from 'vite';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
+import { allProjectsDocument } from './html/all-projects-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
 import { finishPage } from './html/finish-page.ts';
 import { precompress } from './html/precompress.ts';
@@ -33,14 +34,25 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: () => string };
+const { render, renderAllProjects, ALL_PROJECTS_PATH } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+  render: () => string;
+  renderAllProjects: () => string;
+  ALL_PROJECTS_PATH: string;
+};
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('index.html has lost its <!--app--> or <!--head--> marker');
 }
 const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
-const html = await finishPage(rendered, await readBuiltAssets(outDir));
+const assets = await readBuiltAssets(outDir);
+const html = await finishPage(rendered, assets);
 await writeFile(path.join(outDir, 'index.html'), html);
+const stylesheet = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(template)?.[1];
+if (!stylesheet) throw new Error('The client build wrote no stylesheet into index.html');
+await writeFile(
+  path.join(outDir, ALL_PROJECTS_PATH),
+  allProjectsDocument({ body: renderAllProjects(), stylesheets: [stylesheet, assets.fonts] }),
+);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.
 writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageConfig) });

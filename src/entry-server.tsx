@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
+import { AllProjectsPage } from './sections/projects/all-projects-page';
+
+export { ALL_PROJECTS_PATH } from './sections/projects/all-projects-path';
 
 // The prerender has every part at hand before it renders (the page loads them lazily).
 const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
@@ -11,6 +14,15 @@ export function render(): string {
   return renderToString(
     <StrictMode>
       <App parts={parts} />
+    </StrictMode>,
+  );
+}
+
+/** The page listing every project, for visitors without JavaScript (no script of its own). */
+export function renderAllProjects(): string {
+  return renderToString(
+    <StrictMode>
+      <AllProjectsPage />
     </StrictMode>,
   );
 }

@@ -1,8 +1,14 @@
-import { useRef, type ComponentProps } from 'react';
+import { createContext, useContext, useRef, type ComponentProps } from 'react';
 import { useNearViewport } from '../lib/use-on-screen';
 
 /** How far ahead of the visitor's scroll an image starts loading. */
 const IMAGE_PRELOAD_MARGIN = '50%';
+
+/**
+ * Inside it, images are plain `loading="lazy"` ones: for a page that ships no script to load them
+ * (src/sections/projects/all-projects-page.tsx).
+ */
+export const NativeImages = createContext(false);
 
 type Source = Pick<ComponentProps<'source'>, 'type' | 'srcSet' | 'sizes'>;
 
@@ -29,7 +35,20 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
 export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
+  const native = useContext(NativeImages);
   const shown = load ?? near;
+  if (native) {
+    const plain = <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />;
+    if (sources.length === 0) return plain;
+    return (
+      <picture>
+        {sources.map((source) => (
+          <source key={`${source.type}${source.srcSet}`} {...source} />
+        ))}
+        {plain}
+      </picture>
+    );
+  }
   const element = <img {...img} alt={alt} ref={ref} src={shown ? src : undefined} srcSet={shown ? srcSet : undefined} data-lazy="" />;
   return (
     <>

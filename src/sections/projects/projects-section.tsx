@@ -4,7 +4,8 @@ import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
-import { collapsedCount, sortProjects } from './project-order';
+import { ALL_PROJECTS_PATH } from './all-projects-path';
+import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
 import { useEvenBottom } from './use-even-bottom';
 
 const ordered = sortProjects(projects);
@@ -52,7 +53,7 @@ export function ProjectsSection() {
         data-collapsed={expanded ? undefined : ''}
         className="projects-grid mt-12 grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
       >
-        {ordered.map((project) => (
+        {(expanded ? ordered : ordered.slice(0, COLLAPSED_MOST)).map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} />
           </li>
@@ -71,6 +72,13 @@ export function ProjectsSection() {
           <ArrowDownIcon className={`transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`} />
         </button>
       </div>
+      <noscript>
+        <p className="mt-10 flex justify-center">
+          <a href={ALL_PROJECTS_PATH} className="btn-secondary px-6 shadow-sm">
+            {`Ver los ${ordered.length} proyectos`}
+          </a>
+        </p>
+      </noscript>
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projects, skills, type Project } from '../../../../content';
 import { ProjectCard } from '../project-card';
-import { collapsedCount, sortProjects } from '../project-order';
+import { ALL_PROJECTS_PATH } from '../all-projects-path';
+import { AllProjectsPage } from '../all-projects-page';
+import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../project-order';
 import { ProjectsSection } from '../projects-section';
 
 afterEach(() => {
@@ -15,10 +17,15 @@ afterEach(() => {
 const toggle = () => screen.getByRole('button', { name: /Ver (más|menos)/ });
 
 describe('ProjectsSection', () => {
-  it('renders all 16 cards heaviest first, collapsed (CSS hides the extra ones per width)', () => {
+  const headings = () => screen.getAllByTestId('project-card').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+  it('renders the heaviest cards collapsed, as many as the widest collapsed grid shows (CSS hides one at 3 columns)', () => {
     render(<ProjectsSection />);
-    const headings = screen.getAllByTestId('project-card').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
-    expect(headings).toEqual(sortProjects(projects).map((p) => p.name));
+    expect(headings()).toEqual(
+      sortProjects(projects)
+        .slice(0, COLLAPSED_MOST)
+        .map((p) => p.name),
+    );
     const list = document.getElementById(toggle().getAttribute('aria-controls')!)!;
     expect(list.tagName).toBe('UL');
     expect(list.hasAttribute('data-collapsed')).toBe(true);
@@ -32,6 +39,7 @@ describe('ProjectsSection', () => {
     fireEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().textContent).toBe('Ver menos');
+    expect(headings()).toEqual(sortProjects(projects).map((p) => p.name));
     const cards = screen.getAllByTestId('project-card');
     expect(document.activeElement).toBe(cards[collapsedCount(900)]);
     expect(document.activeElement).toBe(cards[3]);
@@ -39,6 +47,7 @@ describe('ProjectsSection', () => {
     fireEvent.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(toggle().textContent).toBe('Ver más');
+    expect(headings()).toHaveLength(COLLAPSED_MOST);
   });
 
   it('keeps the button where it was on screen when collapsing', () => {
@@ -53,9 +62,12 @@ describe('ProjectsSection', () => {
     expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: -400, behavior: 'instant' });
   });
 
-  it('prerenders every card and its pictures and icons, with sizes fixed', () => {
+  it('prerenders the collapsed cards and their pictures and icons, with sizes fixed, and a link to every project for pages without JavaScript', () => {
     const html = renderToString(<ProjectsSection />);
-    expect(html.match(/data-testid="project-card"/g)).toHaveLength(16);
+    expect(html.match(/data-testid="project-card"/g)).toHaveLength(COLLAPSED_MOST);
+    expect(html).toMatch(
+      new RegExp(`<noscript>.*<a href="${ALL_PROJECTS_PATH}"[^>]*>Ver los ${projects.length} proyectos</a>.*</noscript>`),
+    );
     // The modern formats' <source>s come with the picture, when the visitor nears it; without
     // JavaScript the <noscript> copy is the plain JPEG at the widths the layout needs.
     expect(html).not.toContain('<source');
@@ -65,6 +77,27 @@ describe('ProjectsSection', () => {
     expect(html).toMatch(/<img[^>]*width="960"[^>]*height="1200"/);
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('data-collapsed=""');
+  });
+});
+
+describe('COLLAPSED_MOST', () => {
+  it('is the most cards a collapsed grid shows at any width', () => {
+    const widths = Array.from({ length: 3000 }, (_, i) => i + 1);
+    expect(Math.max(...widths.map(collapsedCount))).toBe(COLLAPSED_MOST);
+  });
+});
+
+describe('AllProjectsPage', () => {
+  it('lists every project heaviest first, its images loading natively (the page has no script)', () => {
+    const html = renderToString(<AllProjectsPage />);
+    const names = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(names).toEqual(sortProjects(projects).map((p) => p.name));
+    expect(html).toContain(`src="/assets/images/projects/${projects[0]!.id}_icon.png"`);
+    expect(html).toContain('<source type="image/avif"');
+    expect(html).not.toContain('<noscript');
+    expect(html).not.toContain('data-lazy');
+    expect(html.match(/<h1[^>]*>Proyectos<\/h1>/)).not.toBeNull();
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al portafolio<\/a>/);
   });
 });
 
