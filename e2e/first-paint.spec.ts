@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
+import { expectImagesLoaded } from './support/images';
 import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
 import { COLLAPSED_MOST } from '../src/sections/projects/project-order';
 import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
@@ -321,15 +322,7 @@ test.describe('without JavaScript', () => {
     // The service stills, the skill icons, the collapsed grid's project covers and icons (the
     // <noscript> copies; the page listing every project is e2e/page.spec.ts's).
     expect(count, 'images in the page').toBeGreaterThanOrEqual(3 + 22 + COLLAPSED_MOST * 2);
-    for (let i = 0; i < count; i++) {
-      const image = images.nth(i);
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: `image ${i} (${await image.getAttribute('src')}) loads`,
-        })
-        .toBe(true);
-    }
+    await expectImagesLoaded(page.locator('body'));
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))
       .toBe(true);

@@ -5,6 +5,7 @@ import { sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
 import { animationFrames } from './support/frames';
+import { expectImagesLoaded } from './support/images';
 
 // Issue 2: hero, about, footer, the prerendered page without JavaScript, search metadata, and
 // a whole visit without console errors, hydration warnings or CSP violations.
@@ -140,21 +141,14 @@ test.describe('without JavaScript', () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveText(`Ver los ${projects.length} proyectos`);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${ALL_PROJECTS_PATH.replace('.', '\\.')}$`));
+    await page.waitForURL((url) => url.pathname === ALL_PROJECTS_PATH);
     await expect(page).toHaveTitle(new RegExp(`Proyectos.*${profile.name}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proyectos');
     const cards = page.getByTestId('project-card');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(sortProjects(projects).map((p) => p.name));
     const images = page.locator('img');
     expect(await images.count(), 'a cover and an icon per project').toBe(projects.length * 2);
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: `${await image.getAttribute('src')} loads`,
-        })
-        .toBe(true);
-    }
+    await expectImagesLoaded(page.locator('body'));
     await page.getByRole('link', { name: 'Volver al portafolio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title);
   });

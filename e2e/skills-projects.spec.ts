@@ -3,6 +3,7 @@ import { projects } from '../content/projects.ts';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
+import { expectImagesLoaded } from './support/images';
 
 // Issue 3: the Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
 // phone, a tablet and a desktop width (the spec's breakpoints: tabs at 640 px, columns at 640/768/1024).
@@ -13,20 +14,6 @@ const widths = [
   { width: 1280, columns: 4, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts: [22, 10, 12, 7] },
 ];
 const sorted = sortProjects(projects).map((p) => p.name);
-
-/** Resolves once every image inside `root` has loaded a real picture (lazy ones are pulled in view first). */
-async function expectImagesLoaded(root: Locator) {
-  for (const img of await root.locator('img').all()) {
-    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
-  }
-  await expect
-    .poll(() =>
-      root
-        .locator('img')
-        .evaluateAll((imgs) => imgs.filter((i) => i.checkVisibility() && !(i as HTMLImageElement).naturalWidth).map((i) => i.outerHTML)),
-    )
-    .toEqual([]);
-}
 
 async function boxes(cards: Locator) {
   return cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));

@@ -47,11 +47,9 @@ const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--
 const assets = await readBuiltAssets(outDir);
 const html = await finishPage(rendered, assets);
 await writeFile(path.join(outDir, 'index.html'), html);
-const stylesheet = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/.exec(template)?.[1];
-if (!stylesheet) throw new Error('The client build wrote no stylesheet into index.html');
 await writeFile(
   path.join(outDir, ALL_PROJECTS_PATH),
-  allProjectsDocument({ body: renderAllProjects(), stylesheets: [stylesheet, assets.fonts] }),
+  allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] }),
 );
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.

@@ -1,5 +1,5 @@
 import { profile } from '../../content/index.ts';
-import { faviconDataUri } from '../head-tags.ts';
+import { escapeAttr, faviconTag } from '../head-tags.ts';
 
 interface AllProjectsPageParts {
   /** The prerendered page (src/sections/projects/all-projects-page.tsx). */
@@ -20,10 +20,10 @@ export function allProjectsDocument({ body, stylesheets }: AllProjectsPageParts)
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `<title>Proyectos | ${profile.name}</title>`,
-    `<meta name="description" content="Los proyectos de ${profile.name}." />`,
+    `<title>Proyectos | ${escapeAttr(profile.name)}</title>`,
+    `<meta name="description" content="Los proyectos de ${escapeAttr(profile.name)}." />`,
     '<meta name="robots" content="noindex, follow" />',
-    `<link rel="icon" href="${faviconDataUri()}" sizes="32x32" type="image/png" />`,
+    faviconTag(),
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`),
     '</head>',
     `<body>${body}</body>`,

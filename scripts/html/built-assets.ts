@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface BuiltAssets {
   /** The hydration module (the entry Vite built from index.html's module script). */
   entry: string;
+  /** The site's stylesheet (index.html's entry's CSS). */
+  stylesheet: string;
   /** The web font's stylesheet (src/styles/fonts.css, an entry of its own in vite.config.ts). */
   fonts: string;
   /** Its text: the boot script loads its faces itself (./web-font-faces.ts). */
@@ -14,6 +16,7 @@ export interface BuiltAssets {
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  css?: string[];
 }
 
 /** Reads Vite's manifest, then deletes it: it is for the build, not for visitors. */
@@ -21,11 +24,19 @@ export async function readBuiltAssets(outDir: string): Promise<BuiltAssets> {
   const manifestDir = path.join(outDir, '.vite');
   const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   await rm(manifestDir, { recursive: true, force: true });
-  const file = (key: string) => {
+  const entry = (key: string) => {
     const chunk = manifest[key];
     if (!chunk?.isEntry) throw new Error(`The client build has no entry ${key} (see vite.config.ts)`);
-    return `/${chunk.file}`;
+    return chunk;
   };
-  const fonts = file('src/styles/fonts.css');
-  return { entry: file('index.html'), fonts, fontsCss: await readFile(path.join(outDir, fonts), 'utf8') };
+  const page = entry('index.html');
+  const stylesheet = page.css?.[0];
+  if (page.css?.length !== 1 || !stylesheet) throw new Error(`index.html's entry should have one stylesheet, not ${page.css?.length ?? 0}`);
+  const fonts = `/${entry('src/styles/fonts.css').file}`;
+  return {
+    entry: `/${page.file}`,
+    stylesheet: `/${stylesheet}`,
+    fonts,
+    fontsCss: await readFile(path.join(outDir, fonts), 'utf8'),
+  };
 }

@@ -35,21 +35,15 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
 export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const near = useNearViewport(ref, IMAGE_PRELOAD_MARGIN);
+  // A page without scripts (NativeImages) leaves the loading to the browser: file and
+  // sources at once, natively lazy, and no <noscript> copy.
   const native = useContext(NativeImages);
-  const shown = load ?? near;
-  if (native) {
-    const plain = <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />;
-    if (sources.length === 0) return plain;
-    return (
-      <picture>
-        {sources.map((source) => (
-          <source key={`${source.type}${source.srcSet}`} {...source} />
-        ))}
-        {plain}
-      </picture>
-    );
-  }
-  const element = <img {...img} alt={alt} ref={ref} src={shown ? src : undefined} srcSet={shown ? srcSet : undefined} data-lazy="" />;
+  const shown = native || (load ?? near);
+  const element = native ? (
+    <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
+  ) : (
+    <img {...img} alt={alt} ref={ref} src={shown ? src : undefined} srcSet={shown ? srcSet : undefined} data-lazy="" />
+  );
   return (
     <>
       {sources.length === 0 ? (
@@ -62,9 +56,11 @@ export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: Lazy
       )}
       {/* The plain image, without the modern formats' <source>s: those bytes would be in every
           visitor's HTML (its first round trip) for the few who browse without JavaScript. */}
-      <noscript>
-        <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
-      </noscript>
+      {!native && (
+        <noscript>
+          <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
+        </noscript>
+      )}
     </>
   );
 }
