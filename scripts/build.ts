@@ -5,6 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig } from 'vite';
 import { writeBuildInfo } from '../server/build-info.ts';
+import { assertShortNames } from './class-names/check-short-names.ts';
+import { classNameMap } from './class-names/class-name-map.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { allProjectsDocument } from './html/all-projects-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -45,12 +47,12 @@ if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
 }
 const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
 const assets = await readBuiltAssets(outDir);
-const html = await finishPage(rendered, assets);
+const classNames = await classNameMap();
+const html = await finishPage(rendered, assets, classNames, outDir);
+const allProjects = allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] });
+assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [assets.stylesheetCss] });
 await writeFile(path.join(outDir, 'index.html'), html);
-await writeFile(
-  path.join(outDir, ALL_PROJECTS_PATH),
-  allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] }),
-);
+await writeFile(path.join(outDir, ALL_PROJECTS_PATH), allProjects);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.
 writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageConfig) });

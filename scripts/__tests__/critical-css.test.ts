@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, laterCss } from '../html/critical-css';
+
+const page = `<!doctype html><html><head></head><body>
+  <header class="bar"><dialog class="menu"><p class="in-menu">x</p></dialog><button class="btn">Tema</button></header>
+  <main><section id="home"><h1 class="title">Hola</h1></section><section id="services"><p class="service">s</p></section></main>
+  <footer><p class="legal">©</p></footer>
+  <noscript><img class="fallback-img"></noscript>
+</body></html>`;
+
+const css = [
+  '@layer theme,base,utilities;',
+  '@font-face{font-family:Fallback;src:local(Arial)}',
+  '@property --tw-used{syntax:"*";inherits:false}',
+  '@property --tw-unused{syntax:"*";inherits:false}',
+  '@keyframes spin{to{rotate:1turn}}',
+  ':root{--fg:#000;--unused:#fff}',
+  '.dark{--fg:#fff}',
+  '@layer utilities{.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used);transition:color .2s}.title:hover{color:red}.btn::placeholder{color:red}',
+  '.bar:where(.dark,.dark *){display:block}.in-menu{color:red}.service{color:blue}.legal{color:green}.fallback-img{width:1px}',
+  '@media (min-width:48rem){.title{font-size:4rem}.legal{font-size:1rem}}}',
+  ':root:not([data-laid-out]) main>section:not(#home),:root:not([data-laid-out]) body footer{content-visibility:auto}',
+  ':root:not(.js) .btn{display:none}',
+].join('');
+
+describe('criticalCss', () => {
+  const critical = criticalCss(page, css);
+
+  it('keeps the rules of what the first screen draws, in either theme, media queries included, in order', () => {
+    expect(critical).toContain('.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used)}');
+    expect(critical).toContain('@media (min-width:48rem){.title{font-size:4rem}}');
+    expect(critical).toContain('.bar:where(.dark,.dark *){display:block}');
+    expect(critical).toContain('.dark{--fg:#fff}');
+    expect(critical).toContain('content-visibility:auto');
+    expect(critical).toContain('@font-face{font-family:Fallback;src:local(Arial)}');
+    expect(critical).toContain('@property --tw-used');
+    expect(critical.indexOf('@layer theme,base,utilities;')).toBe(0);
+  });
+
+  it('leaves out the content of parts below the fold, closed dialogs, <noscript>, interaction states, no-JS rules, transitions and what nothing uses', () => {
+    for (const left of [
+      '.service',
+      '.legal',
+      '.in-menu',
+      '.fallback-img',
+      ':hover',
+      '::placeholder',
+      ':not(.js)',
+      'transition',
+      '--unused',
+      '--tw-unused',
+      '@keyframes',
+    ]) {
+      expect(critical, left).not.toContain(left);
+    }
+  });
+
+  it('adds after the paint everything but the faces and properties already declared', () => {
+    const later = laterCss(css, critical);
+    expect(later).not.toContain('@font-face');
+    expect(later).not.toContain('@property --tw-used');
+    expect(later).toContain('@property --tw-unused');
+    expect(later).toContain('.service{color:blue}');
+    expect(later).toContain('.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used);transition:color .2s}');
+  });
+});
