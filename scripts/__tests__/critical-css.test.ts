@@ -17,7 +17,7 @@ const css = [
   ':root{--fg:#000;--unused:#fff}',
   '.dark{--fg:#fff}',
   '@layer utilities{.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used);transition:color .2s}.title:hover{color:red}.btn::placeholder{color:red}',
-  '.bar:where(.dark,.dark *){display:block}.in-menu{color:red}.service{color:blue}.legal{color:green}.fallback-img{width:1px}',
+  '.bar{-webkit-x:1;-webkit-x:1;position:fixed}.bar:where(.dark,.dark *){display:block}.in-menu{color:red}.service{color:blue}.legal{color:green}.fallback-img{width:1px}',
   '@media (min-width:48rem){.title{font-size:4rem}.legal{font-size:1rem}}}',
   ':root:not([data-laid-out]) main>section:not(#home),:root:not([data-laid-out]) body footer{content-visibility:auto}',
   ':root:not(.js) .btn{display:none}',
@@ -30,6 +30,7 @@ describe('criticalCss', () => {
     expect(critical).toContain('.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used)}');
     expect(critical).toContain('@media (min-width:48rem){.title{font-size:4rem}}');
     expect(critical).toContain('.bar:where(.dark,.dark *){display:block}');
+    expect(critical, 'a declaration repeated word for word, once').toContain('.bar{-webkit-x:1;position:fixed}');
     expect(critical).toContain('.dark{--fg:#fff}');
     expect(critical).toContain('content-visibility:auto');
     expect(critical).toContain('@font-face{font-family:Fallback;src:local(Arial)}');

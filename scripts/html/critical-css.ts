@@ -66,9 +66,23 @@ export function criticalCss(html: string, css: string): string {
   root.walkDecls(/^transition/, (decl) => {
     decl.remove();
   });
+  dropRepeated(root);
   dropUnused(root);
   removeEmpty(root);
   return root.toString();
+}
+
+/** A declaration written again, word for word, later in its rule (the build repeats a few). */
+function dropRepeated(root: Container): void {
+  root.walkRules((rule) => {
+    const seen = new Set<string>();
+    for (const decl of [...(rule.nodes ?? [])].reverse()) {
+      if (decl.type !== 'decl') continue;
+      const text = decl.toString();
+      if (seen.has(text)) decl.remove();
+      else seen.add(text);
+    }
+  });
 }
 
 /** Custom properties, `@property` and `@keyframes` that no kept declaration refers to. */
