@@ -48,9 +48,9 @@ if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
 const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
 const assets = await readBuiltAssets(outDir);
 const classNames = await classNameMap();
-const html = await finishPage(rendered, assets, classNames, outDir);
+const html = await finishPage(rendered, assets, classNames);
 const allProjects = allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] });
-assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [assets.stylesheetCss] });
+assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [await readFile(path.join(outDir, assets.stylesheet), 'utf8')] });
 await writeFile(path.join(outDir, 'index.html'), html);
 await writeFile(path.join(outDir, ALL_PROJECTS_PATH), allProjects);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's

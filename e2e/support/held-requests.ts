@@ -20,7 +20,3 @@ export async function holdRequests(page: Page, url: RegExp) {
 export const HYDRATION_MODULE = /\/bundle\/main-[\w-]+\.js$/;
 /** The contact section's chunk, which brings the form's fields. */
 export const CONTACT_CODE = /\/bundle\/contact-section-[\w-]+\.js$/;
-/** The stylesheet the boot script adds after the first paint (the HTML inlines the first screen's rules). */
-export const AFTER_PAINT_STYLESHEET = /\/bundle\/after-paint-[\w-]+\.css$/;
-/** The web font's files. */
-export const WEB_FONT = /\/bundle\/manrope-[\w-]+\.woff2$/;

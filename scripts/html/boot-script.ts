@@ -9,15 +9,11 @@ const source = path.resolve(import.meta.dirname, '../../src/boot/page-boot.ts');
 
 /**
  * The page's inline script: src/boot/page-boot.ts and the theme rules it imports, bundled and
- * minified, with what it loads after the first paint written in (the entry's and the rest of the
- * stylesheet's hashed URLs, the web font's faces) and the page's short class names. The CSP allows it by hash
- * (scripts/security-headers.ts reads it from the finished HTML).
+ * minified, with what it loads after the first paint written in (the entry's hashed URL, the web
+ * font's faces), and with the page's short class names if it names a utility. The CSP allows it
+ * by hash (scripts/security-headers.ts reads it from the finished HTML).
  */
-export async function bootScript(
-  assets: Pick<BuiltAssets, 'entry' | 'stylesheet'>,
-  fontFaces: readonly WebFontFace[],
-  classNames: ClassNameMap,
-): Promise<string> {
+export async function bootScript(assets: BuiltAssets, fontFaces: readonly WebFontFace[], classNames: ClassNameMap): Promise<string> {
   const result = await build({
     entryPoints: [source],
     bundle: true,
@@ -26,11 +22,7 @@ export async function bootScript(
     target: 'es2020',
     write: false,
     logLevel: 'warning',
-    define: {
-      __ENTRY_URL__: JSON.stringify(assets.entry),
-      __STYLESHEET_URL__: JSON.stringify(assets.stylesheet),
-      __FONT_FACES__: JSON.stringify(fontFaces),
-    },
+    define: { __ENTRY_URL__: JSON.stringify(assets.entry), __FONT_FACES__: JSON.stringify(fontFaces) },
   });
   const bundled = result.outputFiles[0]!.text.trim();
   const code = renameClassesInCode(bundled, classNames, 'src/boot/page-boot.ts')?.code ?? bundled;

@@ -7,8 +7,6 @@ export interface BuiltAssets {
   entry: string;
   /** The site's stylesheet (index.html's entry's CSS). */
   stylesheet: string;
-  /** Its text: the page inlines the first screen's rules (./critical-css.ts). */
-  stylesheetCss: string;
   /** The web font's stylesheet (src/styles/fonts.css, an entry of its own in vite.config.ts). */
   fonts: string;
   /** Its text: the boot script loads its faces itself (./web-font-faces.ts). */
@@ -38,7 +36,6 @@ export async function readBuiltAssets(outDir: string): Promise<BuiltAssets> {
   return {
     entry: `/${page.file}`,
     stylesheet: `/${stylesheet}`,
-    stylesheetCss: await readFile(path.join(outDir, stylesheet), 'utf8'),
     fonts,
     fontsCss: await readFile(path.join(outDir, fonts), 'utf8'),
   };

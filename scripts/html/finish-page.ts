@@ -1,36 +1,27 @@
 import type { ClassNameMap } from '../class-names/class-name-map.ts';
 import { bootScript } from './boot-script.ts';
 import type { BuiltAssets } from './built-assets.ts';
-import { criticalCss, laterCss, writeStylesheet } from './critical-css.ts';
 import { neededFaces } from './web-font-faces.ts';
 
 /**
  * Turns Vite's index.html (already holding the prerendered page) into what visitors get: the
  * module tag and module preloads Vite wrote are dropped — fetched before the first paint they
  * delay it — and the inline boot script loads the entry and the font's faces after that paint instead.
- * The stylesheet's link becomes the first screen's rules, inline; the boot script adds the rest
- * after the first paint too (written beside the bundles). Without JavaScript, <noscript> brings
- * the rest and the font's stylesheet.
+ * Without JavaScript the font's stylesheet still comes, through <noscript>.
  */
-export async function finishPage(html: string, assets: BuiltAssets, classNames: ClassNameMap, outDir: string): Promise<string> {
+export async function finishPage(html: string, assets: BuiltAssets, classNames: ClassNameMap): Promise<string> {
   if (!html.includes('<!--boot-->')) throw new Error('index.html has lost its <!--boot--> marker');
   const entryTag = new RegExp(`<script type="module"[^>]*\\ssrc="${assets.entry}"[^>]*></script>\\s*`);
   if (!entryTag.test(html)) throw new Error(`index.html does not load ${assets.entry} as a module`);
-  const stylesheetTag = new RegExp(`<link rel="stylesheet"[^>]*\\shref="${assets.stylesheet}"[^>]*>`);
-  if (!stylesheetTag.test(html)) throw new Error(`index.html does not link ${assets.stylesheet}`);
-  const critical = criticalCss(html, assets.stylesheetCss);
-  const later = await writeStylesheet(outDir, 'after-paint', laterCss(assets.stylesheetCss, critical));
   const boot = [
-    `<style>${critical}</style>`,
     // Text typed in other scripts than the page's (Cyrillic, Greek…) shows in the fallback;
     // without JavaScript the stylesheet below brings every face.
-    `<script>${await bootScript({ entry: assets.entry, stylesheet: later }, neededFaces(assets.fontsCss, html), classNames)}</script>`,
-    `<noscript><link rel="stylesheet" href="${later}" /><link rel="stylesheet" href="${assets.fonts}" /></noscript>`,
+    `<script>${await bootScript(assets, neededFaces(assets.fontsCss, html), classNames)}</script>`,
+    `<noscript><link rel="stylesheet" href="${assets.fonts}" /></noscript>`,
   ].join('\n    ');
   return (
     html
       .replace(entryTag, '')
-      .replace(stylesheetTag, '')
       // index.html's notes to the developer (React's own markers, <!--$--> and <!-- -->, stay).
       .replace(/<!--\n[\s\S]*?-->\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')

@@ -42,32 +42,13 @@ export function holdPlaceOnFirstJump(win: Window): void {
     if (distance <= win.innerHeight) return;
     win.removeEventListener('scroll', onScroll);
     const middle = win.innerHeight / 2;
-    const part = [...doc.querySelectorAll(PARTS)].find((candidate) => candidate.getBoundingClientRect().bottom > middle);
-    holdPlace(win, part ?? null, () => layOutBelowTheFold(doc));
+    const anchor = [...doc.querySelectorAll(PARTS)].find((part) => part.getBoundingClientRect().bottom > middle);
+    const before = anchor?.getBoundingClientRect().top ?? 0;
+    layOutBelowTheFold(doc);
+    const moved = (anchor?.getBoundingClientRect().top ?? 0) - before;
+    win.scrollBy({ top: moved, behavior: 'instant' });
   };
   win.addEventListener('scroll', onScroll, { passive: true });
-}
-
-/**
- * Runs `change` (anything that may move the page's content) and scrolls by what it moved
- * `anchor`, in the same task: the next paint shows the visitor the same place.
- */
-export function holdPlace(win: Window, anchor: Element | null, change: () => void): void {
-  const before = anchor?.getBoundingClientRect().top ?? 0;
-  change();
-  const moved = (anchor?.getBoundingClientRect().top ?? 0) - before;
-  if (moved !== 0) win.scrollBy({ top: moved, behavior: 'instant' });
-}
-
-/** Reloaded, or reached going back: the browser puts the visitor back where they were. */
-function restoring(win: Window): boolean {
-  const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
-}
-
-/** A visit whose first screen is not the top of the page: restored, or sent to a section. */
-export function startsBelowTheTop(win: Window): boolean {
-  return restoring(win) || win.location.hash.length > 1;
 }
 
 /**
@@ -77,5 +58,6 @@ export function startsBelowTheTop(win: Window): boolean {
  * in <head>, before any part is parsed, and the root's mark already holds for them.
  */
 export function layOutAllWhenRestoring(win: Window): void {
-  if (restoring(win)) layOutBelowTheFold(win.document);
+  const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') layOutBelowTheFold(win.document);
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { holdPlace, layOutAllWhenRestoring, layOutBelowTheFold, startsBelowTheTop, WAITING_PARTS } from '../lay-out-below-the-fold';
+import { layOutAllWhenRestoring, layOutBelowTheFold, WAITING_PARTS } from '../lay-out-below-the-fold';
 
 // A page whose parts wait for their layout: the home part never does.
 beforeEach(() => {
@@ -46,30 +46,5 @@ describe('layOutAllWhenRestoring', () => {
     layOutAllWhenRestoring(windowAfter('navigate'));
     expect(document.documentElement.dataset.laidOut).toBeUndefined();
     expect(waiting()).toEqual(['a', 'FOOTER']);
-  });
-});
-
-describe('startsBelowTheTop', () => {
-  const visit = (type: NavigationTimingType, hash = '') =>
-    ({ location: { hash }, performance: { getEntriesByType: () => [{ type }] } }) as unknown as Window;
-
-  it('is a restored visit or one sent to a section, not a fresh visit to the top', () => {
-    expect(startsBelowTheTop(visit('reload'))).toBe(true);
-    expect(startsBelowTheTop(visit('back_forward'))).toBe(true);
-    expect(startsBelowTheTop(visit('navigate', '#contact'))).toBe(true);
-    expect(startsBelowTheTop(visit('navigate'))).toBe(false);
-    expect(startsBelowTheTop(visit('navigate', '#'))).toBe(false);
-  });
-});
-
-describe('holdPlace', () => {
-  it('scrolls by what the change moved the anchor, and not at all when it did not move', () => {
-    let top = 300;
-    const anchor = { getBoundingClientRect: () => ({ top }) } as unknown as Element;
-    const scrolls: number[] = [];
-    const win = { scrollBy: ({ top: by }: ScrollToOptions) => scrolls.push(by!) } as unknown as Window;
-    holdPlace(win, anchor, () => (top = 420));
-    holdPlace(win, anchor, () => undefined);
-    expect(scrolls).toEqual([120]);
   });
 });
