@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertShortNames } from '../class-names/check-short-names';
-import { classesIn, classNameMap } from '../class-names/class-name-map';
+import { classesIn, classNameMap, isPageSource } from '../class-names/class-name-map';
 import { renameClassesInCode } from '../class-names/rename-in-code';
 import { renameClassesInCss } from '../class-names/rename-in-css';
 
@@ -25,6 +26,17 @@ describe('classNameMap (the sources as Tailwind reads them)', () => {
     for (const kept of ['flex', 'hidden', 'block', 'card', 'js', 'dark', 'font-pending', 'carousel-viewport'])
       expect(names.has(kept), kept).toBe(false);
     for (const name of short) expect(['flex', 'hidden', 'js', 'dark'].includes(name), `${name} is taken`).toBe(false);
+  });
+});
+
+describe('isPageSource (the modules whose strings are renamed)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  it("is the page's own code, never a library's or a test's", () => {
+    expect(isPageSource(path.join(root, 'src/app/app.tsx'))).toBe(true);
+    expect(isPageSource(path.join(root, 'content/projects.ts'))).toBe(true);
+    expect(isPageSource(path.join(root, 'node_modules/three/src/core/Object3D.js'))).toBe(false);
+    expect(isPageSource(path.join(root, 'src/lib/__tests__/theme.test.ts'))).toBe(false);
+    expect(isPageSource(path.join(root, 'scripts/build.ts'))).toBe(false);
   });
 });
 

@@ -41,14 +41,20 @@ export async function classNameMap(): Promise<ClassNameMap> {
   // The sources as @tailwindcss/vite reads them: the project root unless index.css names others.
   const base = compiler.root === 'none' ? [] : [{ ...(compiler.root ?? { base: root, pattern: '**/*' }), negated: false }];
   const scanner = new Scanner({ sources: [...base, ...compiler.sources] });
-  const candidates = scanner.scan();
+  const candidates = new Set(scanner.scan());
   const handWritten = classesIn(compiler.build([]));
-  const built = classesIn(compiler.build(candidates));
-  const utilities = [...built].filter((name) => candidates.includes(name) && !handWritten.has(name) && !PLAIN_WORD.test(name));
-  const uses = await usesInSources(scanner.files, new Set(utilities));
+  const built = classesIn(compiler.build([...candidates]));
+  const utilities = [...built].filter((name) => candidates.has(name) && !handWritten.has(name) && !PLAIN_WORD.test(name));
+  // Counted in the page's own sources only: a note in the README does not rename the page.
+  const uses = await usesInSources(scanner.files.filter(isPageSource), new Set(utilities));
   const byUse = utilities.sort((a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : 1));
   const names = shortNames(new Set([...handWritten, ...built]));
   return new Map(byUse.map((name) => [name, names.next().value!]));
+}
+
+/** A module of the page (not a test): the only code whose strings the build renames. */
+export function isPageSource(file: string): boolean {
+  return /^(src|content)\//.test(path.relative(root, file).split(path.sep).join('/')) && !file.includes('/__tests__/');
 }
 
 async function usesInSources(files: readonly string[], utilities: ReadonlySet<string>): Promise<Map<string, number>> {

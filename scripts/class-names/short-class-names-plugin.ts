@@ -1,10 +1,9 @@
 import type { Plugin } from 'vite';
-import { classNameMap, type ClassNameMap } from './class-name-map.ts';
+import { classNameMap, isPageSource, type ClassNameMap } from './class-name-map.ts';
 import { renameClassesInCode } from './rename-in-code.ts';
 import { renameClassesInCss } from './rename-in-css.ts';
 
-/** The page's own modules: the only code whose strings may be class names. */
-const PAGE_MODULE = /\/(src|content)\/[^?]*\.(tsx?|jsx?)$/;
+const SCRIPT = /\.[jt]sx?$/;
 const STYLESHEET = /\.css(\?.*)?$/;
 
 /**
@@ -34,8 +33,8 @@ export function shortClassNames(): Plugin[] {
       apply: 'build',
       enforce: 'post',
       transform(code, id) {
-        if (!PAGE_MODULE.test(id) || id.includes('/__tests__/')) return null;
-        return renameClassesInCode(code, map, id);
+        // Only the page's own modules: a library's strings are never its class names.
+        return SCRIPT.test(id) && isPageSource(id) ? renameClassesInCode(code, map, id) : null;
       },
     },
   ];
