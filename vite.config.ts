@@ -4,7 +4,6 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { parseContactTo } from './contact/recipients.ts';
-import { shortClassNames } from './scripts/class-names/short-class-names-plugin.ts';
 import { publicConfig } from './src/config/public-config.ts';
 
 // DIST_DIR lets parallel test runs build side by side without clobbering one another.
@@ -36,7 +35,7 @@ function compileEntryEagerly(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), shortClassNames(), compileEntryEagerly()],
+  plugins: [react(), tailwindcss(), compileEntryEagerly()],
   envDir,
   define: {
     // The page's services (countries, flags, the callable's origin, Firebase, App Check), resolved

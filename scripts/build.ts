@@ -7,6 +7,7 @@ import { build, resolveConfig } from 'vite';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { assertShortNames } from './class-names/check-short-names.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
+import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { allProjectsDocument } from './html/all-projects-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -28,11 +29,14 @@ const defined = <T>(name: string) => JSON.parse(String(resolved.define?.[name]))
 const pageConfig = defined<PublicConfig>('__PUBLIC_CONFIG__');
 const contactTo = defined<string[]>('__CONTACT_TO__');
 
-await build({ root, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+// One map of short class names for the page's code, its prerender, its stylesheet and the boot script.
+const classNames = await classNameMap();
+await build({ root, mode, logLevel: 'warn', plugins: [shortClassNames(classNames)], build: { outDir, emptyOutDir: true } });
 await build({
   root,
   mode,
   logLevel: 'warn',
+  plugins: [shortClassNames(classNames)],
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
 
@@ -47,7 +51,6 @@ if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
 }
 const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
 const assets = await readBuiltAssets(outDir);
-const classNames = await classNameMap();
 const html = await finishPage(rendered, assets, classNames);
 const allProjects = allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] });
 assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [await readFile(path.join(outDir, assets.stylesheet), 'utf8')] });

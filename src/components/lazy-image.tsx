@@ -39,10 +39,16 @@ export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: Lazy
   // sources at once, natively lazy, and no <noscript> copy.
   const native = useContext(NativeImages);
   const shown = native || (load ?? near);
-  const element = native ? (
-    <img {...img} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
-  ) : (
-    <img {...img} alt={alt} ref={ref} src={shown ? src : undefined} srcSet={shown ? srcSet : undefined} data-lazy="" />
+  const element = (
+    <img
+      {...img}
+      alt={alt}
+      ref={ref}
+      src={shown ? src : undefined}
+      srcSet={shown ? srcSet : undefined}
+      loading={native ? 'lazy' : undefined}
+      data-lazy={native ? undefined : ''}
+    />
   );
   return (
     <>
