@@ -20,10 +20,11 @@ export interface LighthouseRun {
    */
   longestTaskAfterFcp: number;
   /**
-   * What the first paint waits for (ms from the navigation): the HTML received, then the page's
-   * first stylesheet (today its one render-blocking stylesheet) requested and received. Under
-   * 'devtools' throttling each request pays the full round trip, so this is the floor of FCP and
-   * LCP; under 'simulate' these are the timings of the unthrottled load the model replays.
+   * What the first paint waits for (ms from the navigation): the HTML received, and when the
+   * page's stylesheet was requested and received (after the first paint: the HTML inlines the
+   * first screen's rules). Under 'devtools' throttling each request pays the full round trip, so
+   * the HTML is the floor of FCP and LCP; under 'simulate' these are the timings of the
+   * unthrottled load the model replays.
    */
   criticalPath: { htmlReceived: number; stylesheetRequested: number; stylesheetReceived: number };
   /**

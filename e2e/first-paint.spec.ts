@@ -4,7 +4,7 @@ import { animationFrames } from './support/frames';
 import { expectImagesLoaded } from './support/images';
 import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
 import { COLLAPSED_MOST } from '../src/sections/projects/project-order';
-import { CONTACT_CODE, HYDRATION_MODULE, holdRequests } from './support/held-requests';
+import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
 // Issue 16: the page paints before any script of its own loads and hydrates after; until then
@@ -309,6 +309,69 @@ for (const colorScheme of ['light', 'dark'] as const) {
       return { shifts, moved };
     });
     expect(shifts, `cumulative layout shift; moved: ${moved.join('; ') || 'nothing'}`).toBeLessThanOrEqual(0.005);
+  });
+}
+
+/**
+ * Every element before the page's stylesheet link (the top bar and the hero) drawn on the first
+ * screen, with the part of its box on screen and the styles a visitor sees, while the hydration
+ * module and the web font are held (both runs alike). With the stylesheet held too, this is the
+ * first paint: the inline rules alone.
+ */
+async function drawnFirstScreen(page: Page, { stylesheet }: { stylesheet: 'held' | 'in' }): Promise<string[]> {
+  const held = [await holdRequests(page, HYDRATION_MODULE), await holdRequests(page, WEB_FONT)];
+  if (stylesheet === 'held') held.push(await holdRequests(page, PAGE_STYLESHEET));
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(
+    (whole) =>
+      performance.getEntriesByName('first-contentful-paint').length > 0 &&
+      (!whole || [...document.styleSheets].some((sheet) => sheet.href?.includes('/bundle/page-'))),
+    stylesheet === 'in',
+  );
+  const drawn = await page.evaluate(() => {
+    const link = document.querySelector('main > link[rel="stylesheet"]')!;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(link))
+      .map((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        const onScreen = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)].map(Math.round);
+        const [x0, y0, x1, y1] = onScreen as [number, number, number, number];
+        if (x1 <= x0 || y1 <= y0 || element.closest('noscript')) return null;
+        const style = getComputedStyle(element);
+        const look = [
+          'display',
+          'color',
+          'background-color',
+          'background-image',
+          'border-color',
+          'box-shadow',
+          'opacity',
+          'font',
+          'visibility',
+        ];
+        return `${element.localName}${element.id ? `#${element.id}` : ''} ${onScreen.join(',')} ${look.map((name) => style.getPropertyValue(name)).join(' | ')}`;
+      })
+      .filter((line) => line !== null);
+  });
+  for (const { release } of held) release();
+  return drawn;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the first paint does not wait for the stylesheet, and draws the top bar and hero as the whole stylesheet does (${colorScheme})`, async ({
+    browser,
+  }, testInfo) => {
+    const look = async (stylesheet: 'held' | 'in') => {
+      const context = await browser.newContext({ ...testInfo.project.use, colorScheme });
+      try {
+        return await drawnFirstScreen(await context.newPage(), { stylesheet });
+      } finally {
+        await context.close();
+      }
+    };
+    const [inline, whole] = [await look('held'), await look('in')];
+    expect(inline.length, 'the first screen draws its elements').toBeGreaterThan(40);
+    expect(inline).toEqual(whole);
   });
 }
 

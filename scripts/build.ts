@@ -11,6 +11,7 @@ import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { allProjectsDocument } from './html/all-projects-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
+import { criticalCss, laterCss, writeStylesheet } from './html/critical-css.ts';
 import { finishPage } from './html/finish-page.ts';
 import { precompress } from './html/precompress.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -41,7 +42,7 @@ await build({
 });
 
 const { render, renderAllProjects, ALL_PROJECTS_PATH } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
-  render: () => string;
+  render: (stylesheet?: string) => string;
   renderAllProjects: () => string;
   ALL_PROJECTS_PATH: string;
 };
@@ -49,11 +50,17 @@ const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('index.html has lost its <!--app--> or <!--head--> marker');
 }
-const rendered = template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
+const page = (stylesheet: string) => template.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render(stylesheet));
 const assets = await readBuiltAssets(outDir);
-const html = await finishPage(rendered, assets, classNames);
+const css = await readFile(path.join(outDir, assets.stylesheet), 'utf8');
+// The <head> carries the first screen's rules and the page links the rest after the hero
+// (src/app/page-stylesheet.tsx). Which rules those are does not depend on the link's URL: a
+// first render finds them, and the page is rendered again with the URL of the rest.
+const firstScreenCss = criticalCss(page(assets.stylesheet), css);
+const pageStylesheet = await writeStylesheet(outDir, 'page', laterCss(css, firstScreenCss));
+const html = await finishPage(page(pageStylesheet), assets, classNames, firstScreenCss);
 const allProjects = allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] });
-assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [await readFile(path.join(outDir, assets.stylesheet), 'utf8')] });
+assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [css] });
 await writeFile(path.join(outDir, 'index.html'), html);
 await writeFile(path.join(outDir, ALL_PROJECTS_PATH), allProjects);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's

@@ -9,11 +9,14 @@ export { ALL_PROJECTS_PATH } from './sections/projects/all-projects-path';
 // The prerender has every part at hand before it renders (the page loads them lazily).
 const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
 
-/** Used by scripts/build.ts at build time (and by npm run dev on every request). */
-export function render(): string {
+/**
+ * Used by scripts/build.ts at build time, with the URL of the page's stylesheet (and by npm run
+ * dev on every request, without: Vite brings the styles).
+ */
+export function render(stylesheet?: string): string {
   return renderToString(
     <StrictMode>
-      <App parts={parts} />
+      <App parts={parts} stylesheet={stylesheet} />
     </StrictMode>,
   );
 }

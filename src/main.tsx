@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
 import { loadPart } from './app/load-part';
+import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
@@ -42,7 +43,7 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <App parts={parts} />
+      <App parts={parts} stylesheet={prerenderedStylesheet(document)} />
     </StrictMode>,
   );
 });

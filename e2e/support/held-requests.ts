@@ -20,3 +20,7 @@ export async function holdRequests(page: Page, url: RegExp) {
 export const HYDRATION_MODULE = /\/bundle\/main-[\w-]+\.js$/;
 /** The contact section's chunk, which brings the form's fields. */
 export const CONTACT_CODE = /\/bundle\/contact-section-[\w-]+\.js$/;
+/** The page's stylesheet, linked after the hero (src/app/page-stylesheet.tsx; <head> inlines the first screen's rules). */
+export const PAGE_STYLESHEET = /\/bundle\/page-[\w-]+\.css$/;
+/** The web font's files. */
+export const WEB_FONT = /\/bundle\/manrope-[\w-]+\.woff2$/;

@@ -7,13 +7,18 @@ import { neededFaces } from './web-font-faces.ts';
  * Turns Vite's index.html (already holding the prerendered page) into what visitors get: the
  * module tag and module preloads Vite wrote are dropped — fetched before the first paint they
  * delay it — and the inline boot script loads the entry and the font's faces after that paint instead.
- * Without JavaScript the font's stylesheet still comes, through <noscript>.
+ * Without JavaScript the font's stylesheet still comes, through <noscript>. The stylesheet link
+ * Vite wrote in <head> becomes the first screen's rules, inline: the page links its stylesheet
+ * after the hero (src/app/page-stylesheet.tsx).
  */
-export async function finishPage(html: string, assets: BuiltAssets, classNames: ClassNameMap): Promise<string> {
+export async function finishPage(html: string, assets: BuiltAssets, classNames: ClassNameMap, firstScreenCss: string): Promise<string> {
   if (!html.includes('<!--boot-->')) throw new Error('index.html has lost its <!--boot--> marker');
   const entryTag = new RegExp(`<script type="module"[^>]*\\ssrc="${assets.entry}"[^>]*></script>\\s*`);
   if (!entryTag.test(html)) throw new Error(`index.html does not load ${assets.entry} as a module`);
+  const stylesheetTag = new RegExp(`<link rel="stylesheet"[^>]*\\shref="${assets.stylesheet}"[^>]*>`);
+  if (!stylesheetTag.test(html)) throw new Error(`index.html does not link ${assets.stylesheet}`);
   const boot = [
+    `<style>${firstScreenCss}</style>`,
     // Text typed in other scripts than the page's (Cyrillic, Greek…) shows in the fallback;
     // without JavaScript the stylesheet below brings every face.
     `<script>${await bootScript(assets, neededFaces(assets.fontsCss, html), classNames)}</script>`,
@@ -22,6 +27,7 @@ export async function finishPage(html: string, assets: BuiltAssets, classNames: 
   return (
     html
       .replace(entryTag, '')
+      .replace(stylesheetTag, '')
       // index.html's notes to the developer (React's own markers, <!--$--> and <!-- -->, stay).
       .replace(/<!--\n[\s\S]*?-->\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')

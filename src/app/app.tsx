@@ -6,6 +6,7 @@ import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
 import { HydrationReport } from './hydration-progress';
+import { PageStylesheet } from './page-stylesheet';
 
 /** A part below the fold: its name (for the hydration report) and its component. */
 export interface PagePart {
@@ -16,9 +17,11 @@ export interface PagePart {
 interface AppProps {
   /** src/app/below-the-fold.ts, loaded (prerender) or lazy (the page). */
   parts: readonly PagePart[];
+  /** The URL of the page's stylesheet, linked after the hero (./page-stylesheet.tsx); none in development. */
+  stylesheet?: string | undefined;
 }
 
-export function App({ parts }: AppProps) {
+export function App({ parts, stylesheet }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentSection();
 
@@ -61,6 +64,7 @@ export function App({ parts }: AppProps) {
       <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
+        <PageStylesheet href={stylesheet} />
         {sections}
       </main>
       {footer}

@@ -2,7 +2,8 @@
 // and allowed by the CSP through its SHA-256 hash. It runs in <head>, before the first paint:
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
-//  3. after the first paint, the web font and the hydration module (tried again if lost).
+//  3. after the first paint, the web font and, once the page is parsed, the hydration module
+//     (tried again if lost).
 //     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it;
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet.
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
@@ -23,8 +24,18 @@ function start() {
   if (started) return;
   started = true;
   void switchToWebFont(document, fontFaces);
-  // A lost request would leave the page as prerendered for good: try again a few times.
-  retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));
+  // React hydrates the whole page, so not before the browser has read all of it: the first paint
+  // can come before, while the parser waits after the hero for the page's stylesheet
+  // (src/app/page-stylesheet.tsx). A lost request would leave the page as prerendered for good:
+  // try again a few times.
+  whenParsed(
+    () => void retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`)),
+  );
+}
+
+function whenParsed(then: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
 }
 
 /** The hydration module, as a <script> that settles when it has run or failed to arrive. */

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
+
+/**
+ * States no element is in at the first paint: a rule that needs one can wait for the page's
+ * stylesheet, which comes right after that paint.
+ */
+const INTERACTION =
+  /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill)\b/;
+
+/** Boxes no first paint draws: a dialog's backdrop, a selection. */
+const NOT_DRAWN_YET = /::(backdrop|selection)\b/;
+
+/** Parts of form fields: needed only when the first screen has a field. */
+const FIELD_PART =
+  /::(placeholder|file-selector-button|-webkit-(datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[\w-]*)/;
+
+/** Elements the browser draws only once opened: a closed dialog, a popover. */
+const CLOSED = 'dialog:not([open]), [popover], template';
+
+/** Other pseudo-elements style their element's box: the rule is needed when the element is there. */
+const PSEUDO_ELEMENT =
+  /::?(before|after|backdrop|placeholder|marker|selection|file-selector-button|first-line|first-letter|-webkit-[\w-]+|-moz-[\w-]+)\b(\([^)]*\))?/g;
+
+/**
+ * The rules of `css` the first screen of `html` needs, in their order. The page links its
+ * stylesheet in the body, right after the hero (src/app/page-stylesheet.tsx): the browser parses
+ * nothing further until it has come, so the first paint draws what precedes that link (the top
+ * bar and the hero) with these rules alone, inline in <head>, without waiting for a request — a
+ * whole round trip on a phone (issue 16). Kept: every rule a selector of which matches an element
+ * there, in either theme, with scripts running, but not what shows only once opened or
+ * interacted with; the custom properties, `@property` and `@keyframes` those rules use; every
+ * `@font-face` (local fallback faces).
+ */
+export function criticalCss(html: string, css: string): string {
+  const { document } = new JSDOM(html).window;
+  const link = document.body.querySelector('link[rel="stylesheet"]');
+  if (!link) throw new Error('The page links no stylesheet in its body (src/app/page-stylesheet.tsx): its first screen has no end');
+  // What follows the link, in document order: its ancestors' later siblings, up to the body.
+  for (let node: Node = link; node !== document.body; node = node.parentNode!) {
+    while (node.nextSibling) node.nextSibling.remove();
+  }
+  link.remove();
+  for (const element of document.querySelectorAll(`noscript, ${CLOSED}`)) element.remove();
+  document.documentElement.classList.add('js', 'font-pending');
+
+  const hasField = document.querySelector('input, textarea, select') !== null;
+  const matches = (selector: string): boolean => {
+    if (INTERACTION.test(selector) || NOT_DRAWN_YET.test(selector) || (FIELD_PART.test(selector) && !hasField)) return false;
+    const host = selector.replace(PSEUDO_ELEMENT, '').trim() || '*';
+    for (const dark of [false, true]) {
+      document.documentElement.classList.toggle('dark', dark);
+      try {
+        if (document.querySelector(host)) return true;
+      } catch {
+        return true; // a selector jsdom cannot read: keep the rule rather than guess
+      }
+    }
+    return false;
+  };
+
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(matches);
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  // A transition animates a change, and nothing changes before the full stylesheet comes.
+  root.walkDecls(/^transition/, (decl) => {
+    decl.remove();
+  });
+  dropRepeated(root);
+  dropUnused(root);
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** A declaration written again, word for word, later in its rule (the build repeats a few). */
+function dropRepeated(root: Container): void {
+  root.walkRules((rule) => {
+    const seen = new Set<string>();
+    for (const decl of [...(rule.nodes ?? [])].reverse()) {
+      if (decl.type !== 'decl') continue;
+      const text = decl.toString();
+      if (seen.has(text)) decl.remove();
+      else seen.add(text);
+    }
+  });
+}
+
+/** Custom properties, `@property` and `@keyframes` that no kept declaration refers to. */
+function dropUnused(root: Container): void {
+  for (;;) {
+    const used = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(name!);
+      // Keyframes are named by `animation`, or by a theme variable it reads (--animate-spin).
+      if (/^(animation|animation-name|--.*)$/.test(decl.prop)) for (const word of decl.value.split(/[\s,]+/)) used.add(word);
+    });
+    let removed = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (used.has(decl.prop)) return;
+      decl.remove();
+      removed++;
+    });
+    root.walkAtRules((at) => {
+      if ((at.name !== 'property' && !/keyframes$/.test(at.name)) || used.has(at.params)) return;
+      at.remove();
+      removed++;
+    });
+    if (removed === 0) return;
+  }
+}
+
+function removeEmpty(root: Container): void {
+  const empty = (node: ChildNode) =>
+    (node.type === 'rule' || node.type === 'atrule') && node.nodes !== undefined && node.nodes.length === 0;
+  for (let found = true; found;) {
+    found = false;
+    root.walk((node) => {
+      if (!empty(node)) return;
+      node.remove();
+      found = true;
+    });
+  }
+}
+
+/**
+ * The page's stylesheet as linked after the hero: all of `css` but the `@font-face` and
+ * `@property` rules the inline rules already declared, word for word. Declared again, they make
+ * the browser drop its fonts and custom properties and lay out every line drawn anew: a longer
+ * task right after the first paint (issue 16).
+ */
+export function laterCss(css: string, critical: string): string {
+  const declared = new Set<string>();
+  postcss.parse(critical).walkAtRules(/^(font-face|property)$/, (at) => void declared.add(at.toString()));
+  const root = postcss.parse(css);
+  root.walkAtRules(/^(font-face|property)$/, (at) => {
+    if (declared.has(at.toString())) at.remove();
+  });
+  removeEmpty(root);
+  return root.toString();
+}
+
+/** Writes `css` as `dist/bundle/<name>-<hash of its content>.css` (cached for good) and returns its URL. */
+export async function writeStylesheet(outDir: string, name: string, css: string): Promise<string> {
+  const file = `bundle/${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  await mkdir(path.join(outDir, 'bundle'), { recursive: true });
+  await writeFile(path.join(outDir, file), css);
+  return `/${file}`;
+}
