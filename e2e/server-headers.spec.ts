@@ -30,18 +30,19 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   return scriptSrc;
 }
 
-test('the page: security headers, the inline theme script allowed by hash, revalidated HTML', async ({ request }) => {
+test('the page: security headers, its inline scripts allowed by hash, revalidated HTML', async ({ request }) => {
   const page = await request.get('/');
   expect(page.status()).toBe(200);
   const headers = page.headers();
   const scriptSrc = expectSecurityHeaders(headers, '/');
 
-  // The theme script runs before the bundle; the CSP must allow exactly it, by hash.
+  // The boot script (theme, then what loads after the first paint) and the line after the page's
+  // stylesheet link run before any bundle; the CSP must allow exactly them, by hash.
   const html = await page.text();
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  expect(inline.length, 'the inline theme script').toBe(1);
-  const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-  expect(scriptSrc).toContain(hash);
+  expect(inline.length, 'the inline scripts').toBe(2);
+  for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length, 'no other script allowed by hash').toBe(2);
 
   expect(headers['cache-control']).toMatch(/no-cache/);
   expect(headers['etag'] ?? headers['last-modified'], 'a validator for revalidation').toBeTruthy();

@@ -1,8 +1,9 @@
-// The page's one inline script, bundled into index.html at build time (scripts/html/boot-script.ts)
-// and allowed by the CSP through its SHA-256 hash. It runs in <head>, before the first paint:
+// The page's boot script, bundled into index.html at build time (scripts/html/boot-script.ts)
+// and allowed by the CSP through its SHA-256 hash (as is the page's one other inline script, a
+// line in src/app/page-stylesheet.tsx). It runs in <head>, before the first paint:
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the `js` class, so CSS can tell a page whose scripts run from one read without them;
-//  3. after the first paint, the web font and, once the page is parsed, the hydration module
+//  3. after the first paint, once the page is parsed, the web font and the hydration module
 //     (tried again if lost).
 //     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it;
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet.
@@ -23,14 +24,16 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  void switchToWebFont(document, fontFaces);
-  // React hydrates the whole page, so not before the browser has read all of it: the first paint
-  // can come before, while the parser waits after the hero for the page's stylesheet
-  // (src/app/page-stylesheet.tsx). A lost request would leave the page as prerendered for good:
-  // try again a few times.
-  whenParsed(
-    () => void retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`)),
-  );
+  // Not before the browser has read the whole page (the first paint comes before: the parser waits
+  // after the hero for the page's stylesheet, src/app/page-stylesheet.tsx). Fetched earlier, the
+  // font's faces would compete with that stylesheet for the phone's bandwidth; the drawn text
+  // moves onto them region by region, so the parts on screen must all be there; and React
+  // hydrates the whole page. A lost request would leave the page as prerendered for good: try
+  // again a few times.
+  whenParsed(() => {
+    void switchToWebFont(document, fontFaces);
+    retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));
+  });
 }
 
 function whenParsed(then: () => void) {

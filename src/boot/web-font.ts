@@ -29,6 +29,9 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = afterNextFrame): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
+  // A part parsed just now is drawn or skipped as of the next frame (content-visibility decides
+  // then): one drawn after the regions are chosen would switch all at once, at the end.
+  await nextFrame();
   const regions = fontRegions(doc);
   for (const region of regions) {
     region.dataset.webFont = '';
