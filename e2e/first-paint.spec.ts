@@ -375,6 +375,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('with scrollbars that take room, the first screen does not move sideways when the rest of the page arrives', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Playwright hides scrollbars; a desktop browser shows them, and on a wide screen the first
+  // paint (the top bar and the hero, before the page's stylesheet) does not scroll yet.
+  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 940 } });
+    const stylesheet = await holdRequests(page, PAGE_STYLESHEET);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const place = () => page.evaluate(() => document.getElementById('home-title')!.getBoundingClientRect().left);
+    const before = await place();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight), 'the first screen alone does not scroll').toBeLessThanOrEqual(
+      940,
+    );
+    stylesheet.release();
+    await page.waitForFunction(() => document.documentElement.scrollHeight > 3 * innerHeight);
+    expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'the scrollbar takes room').toBeGreaterThan(0);
+    expect(await place()).toBe(before);
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
