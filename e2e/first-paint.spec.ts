@@ -375,6 +375,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the first frame comes only once the parser has read the hero in whole, however slowly the HTML arrives', async ({
+  page,
+  context,
+}) => {
+  // Drawn in part, the hero would move as the rest of it comes (the aside grows and re-centres).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameSawLink: boolean }).firstFrameSawLink = document.getElementById('page-stylesheet') !== null;
+    });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // ~10 kB/s: the HTML comes in many pieces, and the parser waits for each.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 10_000, uploadThroughput: 10_000 });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => 'firstFrameSawLink' in window, undefined, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { firstFrameSawLink: boolean }).firstFrameSawLink)).toBe(true);
+});
+
 test('with scrollbars that take room, the first screen does not move sideways when the rest of the page arrives', async ({
   playwright,
   baseURL,

@@ -18,7 +18,7 @@ describe('PageStylesheet', () => {
   it('links the stylesheet right after the hero, at low priority, with the script that restyles what is drawn', () => {
     const html = renderToString(<Main href="/bundle/page-abc.css" />);
     expect(html).toMatch(
-      /<section id="home"><\/section><link rel="stylesheet" href="\/bundle\/page-abc.css" fetchPriority="low"\/><script>[^<]+<\/script><section/,
+      /<section id="home"><\/section><link id="page-stylesheet" rel="stylesheet" href="\/bundle\/page-abc.css" fetchPriority="low"\/><script>[^<]+<\/script><section/,
     );
   });
 
