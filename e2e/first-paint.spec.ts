@@ -4,6 +4,7 @@ import { animationFrames } from './support/frames';
 import { expectImagesLoaded } from './support/images';
 import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
 import { COLLAPSED_MOST } from '../src/sections/projects/project-order';
+import { PAGE_STYLESHEET_ID } from '../src/app/page-stylesheet-id';
 import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
@@ -328,8 +329,8 @@ async function drawnFirstScreen(page: Page, { stylesheet }: { stylesheet: 'held'
       (!whole || [...document.styleSheets].some((sheet) => sheet.href?.includes('/bundle/page-'))),
     stylesheet === 'in',
   );
-  const drawn = await page.evaluate(() => {
-    const link = document.querySelector('main > link[rel="stylesheet"]')!;
+  const drawn = await page.evaluate((id) => {
+    const link = document.getElementById(id)!;
     return [...document.body.querySelectorAll('*')]
       .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(link))
       .map((element) => {
@@ -352,7 +353,7 @@ async function drawnFirstScreen(page: Page, { stylesheet }: { stylesheet: 'held'
         return `${element.localName}${element.id ? `#${element.id}` : ''} ${onScreen.join(',')} ${look.map((name) => style.getPropertyValue(name)).join(' | ')}`;
       })
       .filter((line) => line !== null);
-  });
+  }, PAGE_STYLESHEET_ID);
   for (const { release } of held) release();
   return drawn;
 }
@@ -380,11 +381,11 @@ test('the first frame comes only once the parser has read the hero in whole, how
   context,
 }) => {
   // Drawn in part, the hero would move as the rest of it comes (the aside grows and re-centres).
-  await page.addInitScript(() => {
+  await page.addInitScript((id) => {
     requestAnimationFrame(() => {
-      (window as unknown as { firstFrameSawLink: boolean }).firstFrameSawLink = document.getElementById('page-stylesheet') !== null;
+      (window as unknown as { firstFrameSawLink: boolean }).firstFrameSawLink = document.getElementById(id) !== null;
     });
-  });
+  }, PAGE_STYLESHEET_ID);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   // ~10 kB/s: the HTML comes in many pieces, and the parser waits for each.

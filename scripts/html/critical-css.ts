@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
+import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
 
 /**
  * States no element is in at the first paint: a rule that needs one can wait for the page's
@@ -37,8 +38,8 @@ const PSEUDO_ELEMENT =
  */
 export function criticalCss(html: string, css: string): string {
   const { document } = new JSDOM(html).window;
-  const link = document.body.querySelector('link[rel="stylesheet"]');
-  if (!link) throw new Error('The page links no stylesheet in its body (src/app/page-stylesheet.tsx): its first screen has no end');
+  const link = document.getElementById(PAGE_STYLESHEET_ID);
+  if (!link) throw new Error(`The page has no #${PAGE_STYLESHEET_ID} link (src/app/page-stylesheet.tsx): its first screen has no end`);
   // What follows the link, in document order: its ancestors' later siblings, up to the body.
   for (let node: Node = link; node !== document.body; node = node.parentNode!) {
     while (node.nextSibling) node.nextSibling.remove();
