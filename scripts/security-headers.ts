@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { externalOrigins, type PublicConfig } from '../src/config/public-config.ts';
 
-/** SHA-256 CSP sources for every inline executable <script> in the page (the theme script). */
+/** SHA-256 CSP sources for every inline executable <script> in the page (the boot script, src/app/page-stylesheet.tsx's line). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {

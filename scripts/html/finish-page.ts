@@ -18,12 +18,11 @@ export async function finishPage(html: string, assets: BuiltAssets, classNames: 
   if (!entryTag.test(html)) throw new Error(`index.html does not load ${assets.entry} as a module`);
   const stylesheetTag = new RegExp(`<link rel="stylesheet"[^>]*\\shref="${assets.stylesheet}"[^>]*>`);
   if (!stylesheetTag.test(html)) throw new Error(`index.html does not link ${assets.stylesheet}`);
-  if (!html.includes(`<link id="${PAGE_STYLESHEET_ID}"`))
-    throw new Error(`The page has no #${PAGE_STYLESHEET_ID} link (src/app/page-stylesheet.tsx)`);
   const boot = [
     `<style>${firstScreenCss}</style>`,
-    // No first paint before the parser has read the hero in whole: a hero drawn in part would
-    // move as the rest comes (Chromium; other browsers paint as before).
+    // No first paint before the parser has read the hero in whole (up to the link criticalCss
+    // ends the first screen at): a hero drawn in part would move as the rest comes (Chromium;
+    // other browsers paint as before).
     `<link rel="expect" href="#${PAGE_STYLESHEET_ID}" blocking="render" />`,
     // Text typed in other scripts than the page's (Cyrillic, Greek…) shows in the fallback;
     // without JavaScript the stylesheet below brings every face.
