@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { reviews } from '../content/reviews.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
@@ -11,7 +12,7 @@ const isPhone = (page: Page) => page.viewportSize()!.width < 640;
 test('the first screen shows proof of the work and a title that never splits "Full Stack"', async ({ page }) => {
   await openHome(page);
   const hero = page.locator('section#home');
-  const proof = hero.getByRole('link', { name: /de 5 en 11 opiniones de clientes/ }).locator('visible=true');
+  const proof = hero.getByRole('link', { name: `de 5 en ${reviews.length} opiniones de clientes` }).locator('visible=true');
   await expect(proof).toBeInViewport({ ratio: 1 });
   await expect(proof).toHaveAttribute('href', '#clients');
   if (!isPhone(page)) {

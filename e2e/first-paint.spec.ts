@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { skills } from '../content/skills.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { expectImagesLoaded } from './support/images';
@@ -432,7 +433,7 @@ test.describe('without JavaScript', () => {
     const count = await images.count();
     // The service stills, the skill icons, the collapsed grid's project covers and icons (the
     // <noscript> copies; the page listing every project is e2e/page.spec.ts's).
-    expect(count, 'images in the page').toBeGreaterThanOrEqual(3 + 22 + COLLAPSED_MOST * 2);
+    expect(count, 'images in the page').toBeGreaterThanOrEqual(3 + skills.length + COLLAPSED_MOST * 2);
     await expectImagesLoaded(page.locator('body'));
     await expect
       .poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.includes('Manrope') && font.status === 'loaded')))

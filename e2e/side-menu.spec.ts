@@ -1,3 +1,4 @@
+import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, topBar } from './support/foundation-page';
 
@@ -58,7 +59,7 @@ test('side menu: slides from the left, traps focus, closes every way and returns
     'Clientes',
     'Contacto',
   ]);
-  await expect(dialog).toContainText('Lucas Ferreyra');
+  await expect(dialog).toContainText(profile.name);
   await expect(dialog.getByRole('link', { name: 'Hablemos' })).toHaveAttribute('href', '#contact');
   await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(dialog.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);

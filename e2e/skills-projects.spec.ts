@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { projects } from '../content/projects.ts';
+import { skills } from '../content/skills.ts';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
@@ -8,10 +9,12 @@ import { expectImagesLoaded } from './support/images';
 // Issue 3: the Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
 // phone, a tablet and a desktop width (the spec's breakpoints: tabs at 640 px, columns at 640/768/1024).
 
+/** How many cards each tab shows, counted from the content: all, front, back, tools. */
+const counts = [skills.length, ...(['front', 'back', 'tools'] as const).map((type) => skills.filter((s) => s.types.includes(type)).length)];
 const widths = [
-  { width: 375, columns: 1, labels: ['Todas', 'Front', 'Back'], counts: [22, 10, 12] },
-  { width: 900, columns: 3, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts: [22, 10, 12, 7] },
-  { width: 1280, columns: 4, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts: [22, 10, 12, 7] },
+  { width: 375, columns: 1, labels: ['Todas', 'Front', 'Back'], counts: counts.slice(0, 3) },
+  { width: 900, columns: 3, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts },
+  { width: 1280, columns: 4, labels: ['Todas', 'Frontend', 'Backend', 'Herramientas'], counts },
 ];
 const sorted = sortProjects(projects).map((p) => p.name);
 
@@ -62,7 +65,7 @@ for (const { width, columns, labels, counts } of widths) {
       await expect(tabs.last()).toBeFocused();
       await page.keyboard.press('Home');
       await expect(tabs.first()).toBeFocused();
-      await expect(cards).toHaveCount(22);
+      await expect(cards).toHaveCount(skills.length);
 
       // Switching to a shorter tab moves neither the tabs nor the page's scroll position; the
       // section below comes up to the shorter content (issue 14: no void; e2e/skills-height.spec.ts).
@@ -84,7 +87,7 @@ for (const { width, columns, labels, counts } of widths) {
       await tabs.first().click();
       // One icon per card is shown: the other theme's image is not displayed (e2e/skill-icons.spec.ts).
       const icons = section.locator('[data-testid="skill-card"] img:visible');
-      await expect(icons).toHaveCount(22);
+      await expect(icons).toHaveCount(skills.length);
       for (const alt of await icons.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBe('');
       await expectImagesLoaded(section);
       expect(await icons.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 96))).toBe(true);
@@ -111,7 +114,7 @@ for (const { width, columns, labels, counts } of widths) {
       await button.click();
       const less = section.getByRole('button', { name: 'Ver menos' });
       await expect(less).toHaveAttribute('aria-expanded', 'true');
-      await expect(shown).toHaveCount(16);
+      await expect(shown).toHaveCount(projects.length);
       await expect(shown.getByRole('heading', { level: 3 })).toHaveText(sorted);
       // Focus lands on the first card the button revealed.
       await expect(cards.nth(collapsed)).toBeFocused();
@@ -135,7 +138,7 @@ for (const { width, columns, labels, counts } of widths) {
       // Every cover (modern formats first, fixed size) and icon loads.
       await expectImagesLoaded(section);
       const covers = section.locator('picture img');
-      await expect(covers).toHaveCount(16);
+      await expect(covers).toHaveCount(projects.length);
       for (const cover of await covers.all()) {
         await expect(cover).toHaveAttribute('width', /^\d+$/);
         await expect(cover).toHaveAttribute('height', /^\d+$/);
@@ -143,7 +146,7 @@ for (const { width, columns, labels, counts } of widths) {
         await expect(cover).toHaveAttribute('data-lazy', '');
         expect(await cover.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\.avif$/);
       }
-      expect(await section.locator('img[src$="_icon.png"]').count()).toBe(16);
+      expect(await section.locator('img[src$="_icon.png"]').count()).toBe(projects.length);
 
       // Collapsing keeps the button where the reader's eyes are.
       await less.scrollIntoViewIfNeeded();

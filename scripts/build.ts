@@ -4,6 +4,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig } from 'vite';
+import { profile, projects, reviews, skills } from '../content/index.ts';
+import { validateContent } from '../content/validate-content.ts';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { assertShortNames } from './class-names/check-short-names.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
@@ -20,6 +22,13 @@ import type { PublicConfig } from '../src/config/public-config.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const ssrDir = path.join(outDir, '.ssr');
+
+// Content that breaks a rule stops the build with the owner's words for it, before any output.
+const contentProblems = validateContent({ profile, skills, projects, reviews }, root);
+if (contentProblems.length > 0) {
+  console.error(`El contenido no se puede publicar así:\n${contentProblems.map((problem) => `  • ${problem}`).join('\n')}`);
+  process.exit(1);
+}
 
 const mode = 'production';
 // The page's configuration exactly as vite.config.ts resolved it from the environment (process

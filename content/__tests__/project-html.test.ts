@@ -1,30 +1,9 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { projects } from '..';
+import { markupProblems } from '../description-markup';
 
-// Project descriptions are the owner's own HTML and the page renders them as they are (no
-// sanitiser ships to visitors). This is the gate instead: bare p, strong, em, br, ul and li only,
-// markup the browser keeps exactly as written, so what is checked here is what the page shows.
-const ALLOWED_TAGS = new Set(['p', 'strong', 'em', 'br', 'ul', 'li']);
-
-/** What in `html` falls outside the allowed markup, in words the owner can act on. */
-function markupProblems(html: string): string[] {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const problems: string[] = [];
-  const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!(node instanceof Element)) {
-      problems.push('comentario <!-- -->');
-      continue;
-    }
-    if (node.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !ALLOWED_TAGS.has(node.localName))
-      problems.push(`etiqueta <${node.localName}>`);
-    for (const attribute of node.attributes) problems.push(`atributo ${attribute.name} en <${node.localName}>`);
-  }
-  if (template.innerHTML !== html) problems.push(`el navegador lo reescribe como: ${template.innerHTML}`);
-  return problems;
-}
+// The gate on the owner's HTML (content/description-markup.ts, run by validate-content.ts for the
+// build too): every description passes it, and it refuses what must never reach the page.
 
 describe('project descriptions', () => {
   it.each(projects.map((project) => [project.id, project.description]))('%s uses only bare p, strong, em, br, ul and li', (_id, html) => {

@@ -12,8 +12,8 @@ describe('commentLines', () => {
   it('leaves any other markup as plain text (React escapes it when rendering)', () => {
     expect(commentLines('<b>hola</b><br><img src=x onerror=alert(1)>')).toEqual(['<b>hola</b>', '<img src=x onerror=alert(1)>']);
   });
-  it('holds for the site content: 11 reviews, no markup other than <br>', () => {
-    expect(reviews).toHaveLength(11);
+  it('holds for the site content: no markup other than <br>', () => {
+    expect(reviews.length).toBeGreaterThan(0);
     for (const review of reviews) {
       for (const line of commentLines(review.comment)) expect(line).not.toMatch(/[<>]/);
     }

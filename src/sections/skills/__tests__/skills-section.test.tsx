@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { skills } from '../../../../content';
 import { SkillsSection } from '../skills-section';
 
 /** Pretends the screen is narrower than 640 px (or not), with a working change listener. */
@@ -29,10 +30,10 @@ afterEach(() => {
 });
 
 describe('SkillsSection', () => {
-  it('starts on Todas with all 22 skills, the first five large', () => {
+  it('starts on Todas with every skill, the first five large', () => {
     render(<SkillsSection />);
     expect(screen.getAllByRole('tab').map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
-    expect(cards()).toHaveLength(22);
+    expect(cards()).toHaveLength(skills.length);
     expect(sizes().filter((s) => s === 'large')).toHaveLength(5);
     expect(sizes().slice(0, 5)).toEqual(['large', 'large', 'large', 'large', 'large']);
     const panel = screen.getByRole('tabpanel');
@@ -69,7 +70,7 @@ describe('SkillsSection', () => {
     expect(document.activeElement).toBe(tab(/Herramientas/));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement).toBe(tab(/Todas/));
-    expect(cards()).toHaveLength(22);
+    expect(cards()).toHaveLength(skills.length);
   });
 
   it('carries both labels (CSS shows Front/Back under 640 px) and hides Herramientas there', () => {
@@ -95,7 +96,7 @@ describe('SkillsSection', () => {
 
   it('prerenders the same markup the first client render hydrates (all skills, Todas selected)', () => {
     const html = renderToString(<SkillsSection />);
-    expect(html.match(/data-testid="skill-card"/g)).toHaveLength(22);
+    expect(html.match(/data-testid="skill-card"/g)).toHaveLength(skills.length);
     expect(html).toContain('aria-selected="true"');
     expect(html).toContain('alt=""');
   });

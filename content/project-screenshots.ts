@@ -1,0 +1,14 @@
+// Where a project's real picture comes from: the file its `image` field names, or else
+// content/images/<id>.png|jpg|jpeg|webp dropped beside the content. Without one the project gets an
+// illustrated cover. Read by the content's check and by scripts/generate-project-images.ts.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Project } from './types';
+
+export const SCREENSHOT_DIR = 'content/images';
+export const SCREENSHOT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'] as const;
+
+/** The candidate files in content/images/ for a project: more than one is a mistake the check names. */
+export function droppedScreenshots(id: string, root: string): string[] {
+  return SCREENSHOT_EXTENSIONS.map((ext) => `${SCREENSHOT_DIR}/${id}${ext}`).filter((file) => existsSync(path.join(root, file)));
+}
