@@ -12,3 +12,9 @@ export const SCREENSHOT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'] as const
 export function droppedScreenshots(id: string, root: string): string[] {
   return SCREENSHOT_EXTENSIONS.map((ext) => `${SCREENSHOT_DIR}/${id}${ext}`).filter((file) => existsSync(path.join(root, file)));
 }
+
+/** The project's picture, as a path from the project's folder, or null for an illustrated cover. */
+export function screenshotSource(project: Pick<Project, 'id' | 'image'>, root: string): string | null {
+  if (project.image) return project.image;
+  return droppedScreenshots(project.id, root)[0] ?? null;
+}

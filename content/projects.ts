@@ -1,6 +1,8 @@
 import type { Project } from './types';
 
-// Images: public/assets/images/projects/{id}.jpg and {id}_icon.png (scripts/generate-project-images.ts).
+// Covers and icons: public/assets/images/projects/{id}.jpg, its siblings and {id}_icon.png, made by
+// `npm run generate` (and by the build when missing or stale) from a real picture dropped as
+// content/images/{id}.png|jpg|jpeg|webp (or the file `image` names), else drawn from the data.
 // Descriptions are HTML limited to <p>, <strong>, <em>, <br>, <ul> and <li>.
 export const projects: Project[] = [
   {

@@ -46,7 +46,9 @@ export interface Project {
   skills: Skill['id'][];
   /** 1-5; the grid shows the heaviest first. */
   weight: number;
-  /** Custom image path instead of assets/images/projects/{id}.jpg. */
+  /** A real picture of the project, as a path from the project's folder ("content/images/panel.png").
+   *  Without it: content/images/{id}.png|jpg|jpeg|webp if there is one, else a drawn illustration.
+   *  Either way the page shows assets/images/projects/{id}.jpg and its AVIF, WebP and 640 px siblings. */
   image?: string;
   /** CSS gradient painted behind the image. */
   imageBackground?: string;

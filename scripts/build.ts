@@ -10,6 +10,8 @@ import { writeBuildInfo } from '../server/build-info.ts';
 import { assertShortNames } from './class-names/check-short-names.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
 import { shortClassNames } from './class-names/short-class-names-plugin.ts';
+import { generateProjectImages } from './project-images/project-images.ts';
+import { exitOnScreenshotError } from './project-images/screenshot-covers.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { allProjectsDocument } from './html/all-projects-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -29,6 +31,9 @@ if (contentProblems.length > 0) {
   console.error(`El contenido no se puede publicar así:\n${contentProblems.map((problem) => `  • ${problem}`).join('\n')}`);
   process.exit(1);
 }
+// Covers of new projects and of pictures dropped, changed or removed in content/images/, before
+// Vite copies public/ (a no-op when the committed covers are up to date).
+await generateProjectImages({ root, projects, all: false }).catch(exitOnScreenshotError);
 
 const mode = 'production';
 // The page's configuration exactly as vite.config.ts resolved it from the environment (process

@@ -1,15 +1,18 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
 import { skills } from '../../content/skills.ts';
-import { coverFile, coverFormats, coverLayout, coverSizes, coverWidths } from '../../src/sections/projects/project-cover.ts';
+import { screenshotSource } from '../../content/project-screenshots.ts';
+import { sha256 } from '../project-images/screenshot-covers.ts';
+import { coverFile, coverFormats, coverSize, coverWidths, screenshots } from '../../src/sections/projects/project-cover.ts';
 import { iconThemes, skillIconFile } from '../../src/sections/skills/skill-icon.ts';
 
 // The committed outputs of generate-skill-icons.ts and generate-project-images.ts: all there, the
 // right size, and small. If this fails after a content edit, run `npm run generate`.
-const images = path.resolve(import.meta.dirname, '../../public/assets/images');
+const root = path.resolve(import.meta.dirname, '../..');
+const images = path.join(root, 'public/assets/images');
 
 describe('generated skill icons', () => {
   it('are a 96×96 PNG of at most 4 kB for every skill, in a light and a dark version', async () => {
@@ -41,20 +44,33 @@ describe('generated skill icons', () => {
 });
 
 describe('generated project images', () => {
-  it('give every project its covers in AVIF, WebP and JPEG at two widths, each ≤ 60 kB, and an icon', async () => {
+  it('give every project its covers in AVIF, WebP and JPEG at two widths (an illustration ≤ 60 kB, a screenshot ≤ 200 kB), and an icon', async () => {
     for (const project of projects) {
-      const { width, height } = coverSizes[coverLayout(project)];
+      const { width, height } = coverSize(project);
+      // A real screenshot carries text and photos, which cost more than flat shapes.
+      const budget = (screenshots[project.id] ? 200 : 60) * 1024;
       for (const w of coverWidths) {
         for (const format of coverFormats) {
           const file = path.join(images, 'projects', coverFile(project.id, w, format));
           const meta = await sharp(file).metadata();
           expect([meta.width, meta.height], file).toEqual([w, Math.round((height * w) / width)]);
-          expect(statSync(file).size, file).toBeLessThanOrEqual(60 * 1024);
+          expect(statSync(file).size, file).toBeLessThanOrEqual(budget);
         }
       }
       const icon = await sharp(path.join(images, 'projects', `${project.id}_icon.png`)).metadata();
       expect([icon.format, icon.width, icon.height], project.id).toEqual(['png', 96, 96]);
     }
+  });
+
+  it("follow the owner's pictures: made from the picture each project has now, none from one removed", () => {
+    const made = Object.fromEntries(Object.entries(screenshots).map(([id, entry]) => [id, [entry.source, entry.sha256]]));
+    const now = Object.fromEntries(
+      projects.flatMap((project) => {
+        const source = screenshotSource(project, root);
+        return source ? [[project.id, [source, sha256(readFileSync(path.join(root, source)))]]] : [];
+      }),
+    );
+    expect(made, 'las imágenes no siguen a content/images: ejecutá npm run generate').toEqual(now);
   });
 
   it('leave no stale files of removed projects behind', () => {

@@ -1,13 +1,21 @@
 import type { Project } from '../../../content';
+import screenshotSizes from './screenshot-sizes.json';
 
-// One source of truth for the generated project covers, shared by the card (paths, width, height)
-// and by scripts/generate-project-images.ts (what to draw, at which sizes).
+// One source of truth for the project covers, shared by the card (paths, width, height) and by
+// scripts/generate-project-images.ts (what to draw or encode, at which sizes). A cover is either
+// an illustration drawn from the project's data or the owner's real picture of it
+// (content/images/); both come in the same files, so the card treats them alike.
 
 /** Phone apps get a tall cover, token platforms a square one, web systems a wide one: the varied
  *  heights are what make the masonry read as a composition rather than a table. */
 export type CoverLayout = 'phone' | 'token' | 'browser';
 
-export const coverSizes: Record<CoverLayout, { width: number; height: number }> = {
+export interface CoverSize {
+  width: number;
+  height: number;
+}
+
+export const coverSizes: Record<CoverLayout, CoverSize> = {
   phone: { width: 960, height: 1200 },
   token: { width: 960, height: 960 },
   browser: { width: 960, height: 640 },
@@ -28,6 +36,21 @@ export function coverLayout(project: Pick<Project, 'skills'>): CoverLayout {
   if (project.skills.some((id) => id === 'ionic' || id === 'capacitor')) return 'phone';
   if (project.skills.some((id) => id === 'web3' || id === 'solidity')) return 'token';
   return 'browser';
+}
+
+/** A real picture's cover: its size at 960 px, and the source it was made from (for the next run). */
+export interface ScreenshotEntry extends CoverSize {
+  source: string;
+  sha256: string;
+}
+
+/** Written by scripts/generate-project-images.ts (and the build) for every project with a real picture. */
+export const screenshots: Readonly<Record<string, ScreenshotEntry>> = screenshotSizes;
+
+/** The cover's intrinsic size at 960 px: the real picture's proportions, or the illustration's layout. */
+export function coverSize(project: Pick<Project, 'id' | 'skills'>, pictures = screenshots): CoverSize {
+  const picture = pictures[project.id];
+  return picture ? { width: picture.width, height: picture.height } : coverSizes[coverLayout(project)];
 }
 
 /** The widest JPG keeps the spec's name, {id}.jpg; narrower ones and other formats add a suffix. */

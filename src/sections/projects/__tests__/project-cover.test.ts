@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverFile, coverLayout, coverSrcSet, coverUrl, iconUrl } from '../project-cover';
+import { coverFile, coverLayout, coverSize, coverSizes, coverSrcSet, coverUrl, iconUrl } from '../project-cover';
 
 describe('project covers', () => {
   it('draws phone apps tall, token platforms square and the rest as wide web screens', () => {
@@ -15,5 +15,12 @@ describe('project covers', () => {
     expect(coverUrl('turnos', 960, 'webp')).toBe('/assets/images/projects/turnos.webp');
     expect(coverSrcSet('turnos', 'avif')).toBe('/assets/images/projects/turnos-640.avif 640w, /assets/images/projects/turnos.avif 960w');
     expect(iconUrl('turnos')).toBe('/assets/images/projects/turnos_icon.png');
+  });
+
+  it("sizes a real picture's cover by the picture, any other by its illustration's layout", () => {
+    const pictures = { turnos: { width: 960, height: 2133, source: 'content/images/turnos.png', sha256: '' } };
+    expect(coverSize({ id: 'turnos', skills: ['ionic'] }, pictures)).toEqual({ width: 960, height: 2133 });
+    expect(coverSize({ id: 'multas', skills: ['ionic'] }, pictures)).toEqual(coverSizes.phone);
+    expect(coverSize({ id: 'multas', skills: ['react'] }, {})).toEqual(coverSizes.browser);
   });
 });

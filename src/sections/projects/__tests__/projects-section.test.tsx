@@ -139,11 +139,11 @@ describe('ProjectCard', () => {
     expect(screen.getByTestId('project-card').querySelector('time')).toBeNull();
   });
 
-  it('puts the gradient behind the picture and uses a custom image as is', async () => {
-    render(<ProjectCard project={{ ...base, image: '/assets/images/otra.png' }} />);
+  it('puts the gradient behind the picture and shows a custom image through the covers made from it', async () => {
+    render(<ProjectCard project={{ ...base, image: 'content/images/otra.png' }} />);
     const img = screen.getByTestId('project-card').querySelector('img')!;
     // The picture gets its file when it nears the screen (jsdom has no observer: at once).
-    await waitFor(() => expect(img.getAttribute('src')).toBe('/assets/images/otra.png'));
+    await waitFor(() => expect(img.getAttribute('src')).toBe(`/assets/images/projects/${base.id}.jpg`));
     expect(img.closest('div[style]')?.getAttribute('style')).toContain('linear-gradient');
   });
 });
