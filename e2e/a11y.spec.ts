@@ -4,7 +4,7 @@ import { expect, takeExpectedProblems, test } from './support/foundation-fixture
 import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, holdRequests } from './support/held-requests';
-import { ALL_PROJECTS_PATH } from '../src/sections/projects/all-projects-path';
+import { COMPLETE_PAGE_PATH } from '../src/sections/complete-page/complete-page-path';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
 // widths and in both themes, plus a keyboard walk through everything focusable.
@@ -123,9 +123,9 @@ async function focusStop(page: Page): Promise<Stop | null> {
 }
 
 // It has no script, so it is the same page with JavaScript on or off (axe itself needs it on).
-test('axe finds nothing in the page listing every project', async ({ page }) => {
-  await page.goto(ALL_PROJECTS_PATH);
-  await expectNoViolations(page, 'every project');
+test('axe finds nothing in the complete page (every project, every review, the whole "Sobre mi")', async ({ page }) => {
+  await page.goto(COMPLETE_PAGE_PATH);
+  await expectNoViolations(page, 'complete page');
 });
 
 test('keyboard reaches every control in page order with visible focus and no trap', async ({ page }) => {

@@ -1,9 +1,15 @@
 import { htmlResponseBytes, measurePageLoad } from '../bench/load-bytes.ts';
 import { kB } from '../bench/sizes.ts';
+import { profile } from '../content/profile.ts';
+import { projects } from '../content/projects.ts';
+import { reviews } from '../content/reviews.ts';
+import { ABOUT_IN_HTML_CHARS } from '../src/sections/about/about-in-html.ts';
+import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
+import { COLLAPSED_MOST } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 
-// Issues 2 and 16, "Proof": byte budgets, deterministic rather than timed, on the build npm test
-// makes (.tmp/dist-test) served by the real server, measured in the browser.
+// Byte budgets, deterministic rather than timed, on the build npm test makes (.tmp/dist-test)
+// served by the real server, measured in the browser.
 
 /** TCP's first flight: 10 segments of 1460 bytes. The HTML, headers included, must fit in it. */
 const FIRST_ROUND_TRIP = 10 * 1460;
@@ -15,11 +21,30 @@ test('the HTML, compressed and with its headers, arrives in the first round trip
   const html = await htmlResponseBytes(`${baseURL}/`);
   console.log(`HTML: ${html.body} B ${html.encoding} + ${html.headers} B of headers (budget ${FIRST_ROUND_TRIP} B)`);
   expect(html.encoding).toBe('br');
-  // Content grows the HTML (README, "Editar el contenido"): past the budget the page still works,
-  // but its first paint waits one more round trip.
+  // Past the budget the page still works, but its first paint waits one more round trip. What the
+  // owner adds reaches the HTML only up to the bounds below, so this guards the first screen.
   expect(html.headers + html.body, 'HTML + headers: over the first round trip, see README "Editar el contenido"').toBeLessThanOrEqual(
     FIRST_ROUND_TRIP,
   );
+});
+
+test('the HTML carries the content the first load shows, up to its bounds, not all the owner wrote', async ({ page }) => {
+  // The HTML as the server sends it, before any part comes alive and renders the rest.
+  const html = await (await page.request.get('/')).text();
+  const carried = await page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return {
+      projects: doc.querySelectorAll('#projects [data-testid="project-card"]').length,
+      reviews: doc.querySelectorAll('#clients [data-testid="review-card"]').length,
+      about: [...doc.querySelectorAll('#about div:has(> h2) ~ p')].map((p) => p.textContent ?? '').join('').length,
+    };
+  }, html);
+  expect(carried).toEqual({
+    projects: Math.min(projects.length, COLLAPSED_MOST),
+    reviews: Math.min(reviews.length, REVIEWS_IN_HTML),
+    about: Math.min(carried.about, ABOUT_IN_HTML_CHARS),
+  });
+  expect(carried.about, 'some of "Sobre mi" is in the HTML').toBeGreaterThan(Math.min(200, profile.about.join('').length));
 });
 
 test('what loads without any interaction stays within its budgets', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { reviews } from '../content/reviews.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
@@ -46,12 +47,12 @@ for (const side of ['next', 'previous'] as const) {
     const touch = page.viewportSize()!.width < 640;
     await openHome(page, { reducedMotion: false });
     await region(page).scrollIntoViewIfNeeded();
-    await expect(slides(page)).toHaveCount(11);
+    await expect(slides(page)).toHaveCount(reviews.length);
     await expectCentred(page, 'at rest');
 
     for (let step = 1; step <= 3; step++) {
       const current = await slides(page).evaluateAll((all) => all.findIndex((s) => s.getAttribute('aria-current') === 'true'));
-      const target = (current + (side === 'next' ? 1 : -1) + 11) % 11;
+      const target = (current + (side === 'next' ? 1 : -1) + reviews.length) % reviews.length;
       const card = slides(page).nth(target);
       await press(card, side, touch);
       await expect(card, `step ${step}: the pressed card is current`).toHaveAttribute('aria-current', 'true');

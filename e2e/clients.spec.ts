@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { reviews } from '../content/reviews.ts';
+import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
+import { fakeCountries } from './support/fake-countries-data';
 import { openHome, waitForPart } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 
@@ -8,27 +11,19 @@ import { animationFrames } from './support/frames';
 // browser, so tests running side by side against the same fake service never see each other's.
 const fakeOrigin = `http://127.0.0.1:${process.env.FAKE_COUNTRIES_PORT ?? 4390}`;
 
-// Written out here, not imported, so the tests hold the content and the lookup to them.
-const expectedCountries: [code: string, name: string][] = [
-  ['AR', 'Argentina'],
-  ['CL', 'Chile'],
-  ['UY', 'Uruguay'],
-  ['MX', 'México'],
-  ['ES', 'España'],
-  ['CO', 'Colombia'],
-  ['PE', 'Perú'],
-  ['US', 'Estados Unidos'],
-  ['AR', 'Argentina'],
-  ['PY', 'Paraguay'],
-  ['EC', 'Ecuador'],
-];
+// Each card's country as the service names it in Spanish (the page must pick that translation).
+const expectedCountries: [code: string, name: string][] = reviews.map(({ country }) => [
+  country,
+  fakeCountries[country]?.translations.spa?.common ?? `(${country}: no está en e2e/support/fake-countries-data.ts)`,
+]);
+const count = reviews.length;
 const LOOKUP_ERROR = 'Error al obtener la información del país';
 
 const cards = (page: Page) => page.getByTestId('review-card');
 const countryRows = (page: Page) => page.locator('#clients [data-country]');
 /** Each card's lookup state, in order: a failure shows which cards are still idle, failed or loaded. */
 const countryStates = (page: Page) => countryRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
-const allLoaded = Array<string>(11).fill('loaded');
+const allLoaded = Array<string>(count).fill('loaded');
 
 /** Every request the page makes to the fake service, by path. */
 function recordFakeRequests(page: Page): Map<string, number> {
@@ -66,7 +61,7 @@ async function cardLook(page: Page, i: number) {
     });
 }
 
-test('asks nothing before the section nears the viewport, then shows 11 reviews with Spanish names and flags, one request per code', async ({
+test('asks nothing before the section nears the viewport, then shows every review with Spanish names and flags, one request per code', async ({
   page,
 }) => {
   const requests = recordFakeRequests(page);
@@ -77,7 +72,7 @@ test('asks nothing before the section nears the viewport, then shows 11 reviews 
   expect([...requests.keys()], 'no call to the countries or flag service at the top of the page').toEqual([]);
 
   await scrollToClients(page);
-  await expect(cards(page)).toHaveCount(11);
+  await expect(cards(page)).toHaveCount(count);
   await expect.poll(() => countryStates(page)).toEqual(allLoaded);
 
   for (const [i, [code, name]] of expectedCountries.entries()) {
@@ -92,9 +87,9 @@ test('asks nothing before the section nears the viewport, then shows 11 reviews 
   }
 
   const codes = [...new Set(expectedCountries.map(([code]) => code))];
-  expect(codes).toHaveLength(10);
+  expect(codes.length, 'some country is on more than one card').toBeLessThan(count);
   const lookups = Object.fromEntries([...requests].filter(([path]) => path.startsWith('/v3.1/')));
-  // Argentina appears on two cards and is still asked for once.
+  // A country on several cards is still asked for once.
   expect(lookups).toEqual(Object.fromEntries(codes.map((code) => [`/v3.1/alpha/${code}`, 1])));
   for (const code of codes) expect(requests.get(`/w40/${code.toLowerCase()}.png`) ?? 0).toBeLessThanOrEqual(1);
 });
@@ -117,7 +112,8 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
 
   await openHome(page);
   await scrollToClients(page);
-  const mexico = cards(page).nth(3);
+  const mexicoAt = reviews.findIndex((review) => review.country === 'MX');
+  const mexico = cards(page).nth(mexicoAt);
   await expect(mexico.locator('[data-country="MX"]')).toHaveAttribute('data-state', 'failed');
   await expect(mexico.getByTestId('review-country-name')).toHaveText('');
   await expect(mexico.locator('img')).toHaveCount(0);
@@ -127,8 +123,8 @@ test('a failed lookup leaves that card without name or flag, logs the error and 
   ).toBe(true);
 
   // The others still load; a flag that fails to arrive is removed rather than shown broken.
-  await expect.poll(() => countryStates(page)).toEqual(allLoaded.with(3, 'failed'));
-  const spain = cards(page).nth(4);
+  await expect.poll(() => countryStates(page)).toEqual(allLoaded.with(mexicoAt, 'failed'));
+  const spain = cards(page).nth(reviews.findIndex((review) => review.country === 'ES'));
   await expect(spain.getByTestId('review-country-name')).toHaveText('España');
   await expect(spain.locator('img')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
@@ -141,9 +137,9 @@ test('starts on the first review and stays there; a click on another card makes 
   await page.clock.install();
   await openHome(page, { reducedMotion: false });
   await scrollToClients(page);
-  await expect(slides(page)).toHaveCount(11);
+  await expect(slides(page)).toHaveCount(count);
   await expect(slides(page).nth(0)).toHaveAttribute('aria-current', 'true');
-  await expect(slides(page).nth(0)).toHaveAttribute('aria-label', '1 de 11');
+  await expect(slides(page).nth(0)).toHaveAttribute('aria-label', `1 de ${count}`);
   await expect(page.locator('#clients [aria-current="true"]')).toHaveCount(1);
 
   // Autoplay is off: well past the 6000 ms a rotating carousel waits, nothing has moved.
@@ -164,7 +160,7 @@ test('starts on the first review and stays there; a click on another card makes 
   const motion = await cardLook(page, 1);
   expect(Number.parseFloat(motion.transition)).toBeGreaterThanOrEqual(0.3);
   expect(motion.transitionProperty).toMatch(/scale/);
-  for (const i of [0, 2, 10]) {
+  for (const i of [0, 2, count - 1]) {
     await expect.poll(async () => (await cardLook(page, i)).scale, `card ${i + 1} is shrunk`).toBeLessThan(0.95);
     expect((await cardLook(page, i)).filter, `card ${i + 1} is blurred`).toMatch(/blur\(\d/);
   }
@@ -173,27 +169,38 @@ test('starts on the first review and stays there; a click on another card makes 
   expect(Number.parseFloat((await cardLook(page, 1)).transition)).toBeLessThan(0.001);
 });
 
-test('the carousel is operable by keyboard: dots, arrow keys, and all 11 reviews reachable', async ({ page }) => {
+test('the HTML carries the first reviews only; alive, the carousel holds every review, each reachable by keyboard', async ({ page }) => {
+  // What the server sends: the reviews the carousel shows before it is alive, the dots for all.
+  const html = await (await page.request.get('/')).text();
+  expect(html.match(/data-testid="review-card"/g), 'review cards in the HTML').toHaveLength(Math.min(REVIEWS_IN_HTML, count));
+  expect(html).toContain(`aria-label="Ir a la diapositiva ${count}"`);
+
   await openHome(page);
   await scrollToClients(page);
   const region = page.getByRole('region', { name: 'Opiniones de clientes' });
   const dots = region.getByRole('button', { name: /^Ir a la diapositiva \d+$/ });
-  await expect(dots).toHaveCount(11);
+  await expect(dots).toHaveCount(count);
+  await expect(cards(page).locator('figcaption > span:first-child')).toHaveText(reviews.map((review) => review.name));
 
-  await region.getByRole('button', { name: 'Ir a la diapositiva 11', exact: true }).focus();
+  await region.getByRole('button', { name: `Ir a la diapositiva ${count}`, exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(count - 1)).toHaveAttribute('aria-label', `${count} de ${count}`);
   await page.keyboard.press('ArrowRight');
   await expect(slides(page).nth(0)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(slides(page).nth(9)).toHaveAttribute('aria-current', 'true');
+  await expect(slides(page).nth(count - 2)).toHaveAttribute('aria-current', 'true');
 
   await region.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-  await expect(slides(page).nth(10)).toHaveAttribute('aria-current', 'true');
-  // The current card sits in view, uncut.
-  await expect(slides(page).nth(10).getByTestId('review-card')).toBeInViewport({ ratio: 1 });
+  await expect(slides(page).nth(count - 1)).toHaveAttribute('aria-current', 'true');
+  // The current card, one the HTML did not carry, sits in view, uncut, with its own text.
+  const last = slides(page)
+    .nth(count - 1)
+    .getByTestId('review-card');
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await expect(last.locator('figcaption')).toContainText(reviews.at(-1)!.name);
 
   await expect.poll(() => countryStates(page)).toEqual(allLoaded);
   const axe = await new AxeBuilder({ page }).include('#clients').analyze();

@@ -1,11 +1,7 @@
 import { profile } from '../content/profile.ts';
-import { projects } from '../content/projects.ts';
-import { ALL_PROJECTS_PATH } from '../src/sections/projects/all-projects-path.ts';
-import { sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
 import { animationFrames } from './support/frames';
-import { expectImagesLoaded } from './support/images';
 
 // Issue 2: hero, about, footer, the prerendered page without JavaScript, search metadata, and
 // a whole visit without console errors, hydration warnings or CSP violations.
@@ -131,25 +127,5 @@ test.describe('without JavaScript', () => {
     const sitemap = await page.request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`<loc>${canonical}</loc>`);
-  });
-
-  test('the projects part links to a page listing every project, whose images load without a script', async ({ page }) => {
-    await page.goto('/');
-    // By CSS: Playwright's text and role queries skip what is inside <noscript>.
-    const link = page.locator('#projects noscript a');
-    await link.scrollIntoViewIfNeeded();
-    await expect(link).toBeVisible();
-    await expect(link).toHaveText(`Ver los ${projects.length} proyectos`);
-    await link.click();
-    await page.waitForURL((url) => url.pathname === ALL_PROJECTS_PATH);
-    await expect(page).toHaveTitle(new RegExp(`Proyectos.*${profile.name}`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proyectos');
-    const cards = page.getByTestId('project-card');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(sortProjects(projects).map((p) => p.name));
-    const images = page.locator('img');
-    expect(await images.count(), 'a cover and an icon per project').toBe(projects.length * 2);
-    await expectImagesLoaded(page.locator('body'));
-    await page.getByRole('link', { name: 'Volver al portafolio' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title);
   });
 });

@@ -13,7 +13,7 @@ import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { generateProjectImages } from './project-images/project-images.ts';
 import { exitOnScreenshotError } from './project-images/screenshot-covers.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
-import { allProjectsDocument } from './html/all-projects-page.ts';
+import { completePageDocument } from './html/complete-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
 import { criticalCss, laterCss, writeStylesheet } from './html/critical-css.ts';
 import { finishPage } from './html/finish-page.ts';
@@ -55,10 +55,13 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { render, renderAllProjects, ALL_PROJECTS_PATH } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as {
+const { render, renderCompletePage, COMPLETE_PAGE_PATH, COMPLETE_PAGE_TITLE } = (await import(
+  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
+)) as {
   render: (stylesheet?: string) => string;
-  renderAllProjects: () => string;
-  ALL_PROJECTS_PATH: string;
+  renderCompletePage: () => string;
+  COMPLETE_PAGE_PATH: string;
+  COMPLETE_PAGE_TITLE: string;
 };
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
@@ -73,10 +76,14 @@ const css = await readFile(path.join(outDir, assets.stylesheet), 'utf8');
 const firstScreenCss = criticalCss(page(assets.stylesheet), css);
 const pageStylesheet = await writeStylesheet(outDir, 'page', laterCss(css, firstScreenCss));
 const html = await finishPage(page(pageStylesheet), assets, classNames, firstScreenCss);
-const allProjects = allProjectsDocument({ body: renderAllProjects(), stylesheets: [assets.stylesheet, assets.fonts] });
-assertShortNames(classNames, { pages: [html, allProjects], stylesheets: [css] });
+const completePage = completePageDocument({
+  body: renderCompletePage(),
+  title: COMPLETE_PAGE_TITLE,
+  stylesheets: [assets.stylesheet, assets.fonts],
+});
+assertShortNames(classNames, { pages: [html, completePage], stylesheets: [css] });
 await writeFile(path.join(outDir, 'index.html'), html);
-await writeFile(path.join(outDir, ALL_PROJECTS_PATH), allProjects);
+await writeFile(path.join(outDir, COMPLETE_PAGE_PATH), completePage);
 // Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
 // inline scripts) and refuse a page built for other recipients than they accept.
 writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageConfig) });

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App, type PagePart } from './app/app';
 import { belowTheFold } from './app/below-the-fold';
-import { AllProjectsPage } from './sections/projects/all-projects-page';
+import { CompletePage } from './sections/complete-page/complete-page';
 
-export { ALL_PROJECTS_PATH } from './sections/projects/all-projects-path';
+export { COMPLETE_PAGE_PATH } from './sections/complete-page/complete-page-path';
+export { COMPLETE_PAGE_TITLE } from './sections/complete-page/complete-page';
 
 // The prerender has every part at hand before it renders (the page loads them lazily).
 const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
@@ -21,11 +22,11 @@ export function render(stylesheet?: string): string {
   );
 }
 
-/** The page listing every project, for visitors without JavaScript (no script of its own). */
-export function renderAllProjects(): string {
+/** Everything the home page's HTML leaves out, for visitors without JavaScript (no script of its own). */
+export function renderCompletePage(): string {
   return renderToString(
     <StrictMode>
-      <AllProjectsPage />
+      <CompletePage />
     </StrictMode>,
   );
 }

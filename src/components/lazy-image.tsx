@@ -6,7 +6,7 @@ const IMAGE_PRELOAD_MARGIN = '50%';
 
 /**
  * Inside it, images are plain `loading="lazy"` ones: for a page that ships no script to load them
- * (src/sections/projects/all-projects-page.tsx).
+ * (src/sections/complete-page/complete-page.tsx).
  */
 export const NativeImages = createContext(false);
 

@@ -3,6 +3,7 @@ import { CarouselControls, ROTATION_CONTROL_ATTR } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import { useEmblaSync } from './use-embla-sync';
 import { useLazyEmbla } from './use-lazy-embla';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useNearViewport, useOnScreen } from '../../lib/use-on-screen';
 
 /**
@@ -39,6 +40,11 @@ export interface CarouselProps<T> {
   className?: string;
   /** Autoplay interval override, for tests. */
   interval?: number;
+  /**
+   * How many slides the prerendered HTML holds (and hydration renders, so it matches): the others
+   * render right after, once the carousel is alive. The dots and the "N de M" count every item.
+   */
+  prerendered?: number;
 }
 
 const isTextField = (target: EventTarget) =>
@@ -65,8 +71,10 @@ export function Carousel<T>({
   align = 'start',
   className = '',
   interval,
+  prerendered = Infinity,
 }: CarouselProps<T>) {
   const count = items.length;
+  const rendered = useHydrated() ? items : items.slice(0, prerendered);
   const { state, rotating, dispatch } = useCarousel({ count, autoplay, interval });
   const slidesId = useId();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -129,7 +137,7 @@ export function Carousel<T>({
         onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}
       >
         <div id={slidesId} className="flex touch-pan-y">
-          {items.map((item, index) => {
+          {rendered.map((item, index) => {
             const slide = { index, isCurrent: index === state.index };
             return (
               // The click is a pointer shortcut for the reviews; keyboards already reach every slide

@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { reviews } from '../../../content';
 import { Carousel, type SlideInfo } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
-import { ReviewCard } from './review-card';
 import { useNearViewport } from '../../lib/use-on-screen';
+import { NoScriptLink } from '../complete-page/no-script-link';
+import { REVIEWS_IN_HTML } from './reviews-in-html';
+import { ReviewCard } from './review-card';
 
 // Each slide is narrower than the carousel, so its neighbours show on both sides.
 // The vertical padding leaves room for the current card's shadow inside the clipping viewport.
@@ -28,6 +30,7 @@ export function ClientsSection() {
       <Carousel
         className="mt-6"
         items={reviews}
+        prerendered={REVIEWS_IN_HTML}
         label="Opiniones de clientes"
         align="center"
         selectOnClick
@@ -41,6 +44,9 @@ export function ClientsSection() {
           </div>
         )}
       />
+      {reviews.length > REVIEWS_IN_HTML && (
+        <NoScriptLink part="opiniones" className="mt-4 justify-center">{`Leer las ${reviews.length} opiniones`}</NoScriptLink>
+      )}
     </section>
   );
 }

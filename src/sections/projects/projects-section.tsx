@@ -4,7 +4,7 @@ import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
-import { ALL_PROJECTS_PATH } from './all-projects-path';
+import { NoScriptLink } from '../complete-page/no-script-link';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
 import { useEvenBottom } from './use-even-bottom';
 
@@ -72,13 +72,7 @@ export function ProjectsSection() {
           <ArrowDownIcon className={`transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`} />
         </button>
       </div>
-      <noscript>
-        <p className="mt-10 flex justify-center">
-          <a href={ALL_PROJECTS_PATH} className="btn-secondary px-6 shadow-sm">
-            {`Ver los ${ordered.length} proyectos`}
-          </a>
-        </p>
-      </noscript>
+      <NoScriptLink part="proyectos" className="mt-10 justify-center">{`Ver los ${ordered.length} proyectos`}</NoScriptLink>
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projects, skills, type Project } from '../../../../content';
 import { ProjectCard } from '../project-card';
-import { ALL_PROJECTS_PATH } from '../all-projects-path';
-import { AllProjectsPage } from '../all-projects-page';
+import { COMPLETE_PAGE_PATH } from '../../complete-page/complete-page-path';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../project-order';
 import { ProjectsSection } from '../projects-section';
 
@@ -66,7 +65,7 @@ describe('ProjectsSection', () => {
     const html = renderToString(<ProjectsSection />);
     expect(html.match(/data-testid="project-card"/g)).toHaveLength(COLLAPSED_MOST);
     expect(html).toMatch(
-      new RegExp(`<noscript>.*<a href="${ALL_PROJECTS_PATH}"[^>]*>Ver los ${projects.length} proyectos</a>.*</noscript>`),
+      new RegExp(`<noscript>.*<a href="${COMPLETE_PAGE_PATH}#proyectos"[^>]*>Ver los ${projects.length} proyectos</a>.*</noscript>`),
     );
     // The modern formats' <source>s come with the picture, when the visitor nears it; without
     // JavaScript the <noscript> copy is the plain JPEG at the widths the layout needs.
@@ -84,20 +83,6 @@ describe('COLLAPSED_MOST', () => {
   it('is the most cards a collapsed grid shows at any width', () => {
     const widths = Array.from({ length: 3000 }, (_, i) => i + 1);
     expect(Math.max(...widths.map(collapsedCount))).toBe(COLLAPSED_MOST);
-  });
-});
-
-describe('AllProjectsPage', () => {
-  it('lists every project heaviest first, its images loading natively (the page has no script)', () => {
-    const html = renderToString(<AllProjectsPage />);
-    const names = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
-    expect(names).toEqual(sortProjects(projects).map((p) => p.name));
-    expect(html).toContain(`src="/assets/images/projects/${projects[0]!.id}_icon.png"`);
-    expect(html).toContain('<source type="image/avif"');
-    expect(html).not.toContain('<noscript');
-    expect(html).not.toContain('data-lazy');
-    expect(html.match(/<h1[^>]*>Proyectos<\/h1>/)).not.toBeNull();
-    expect(html).toMatch(/<a href="\/"[^>]*>Volver al portafolio<\/a>/);
   });
 });
 
