@@ -100,18 +100,21 @@ test('side menu: slides from the left, traps focus, closes every way and returns
   await expectClosed('the close button');
 });
 
-test('the menu arrives empty and is drawn when first opened', async ({ page }) => {
-  // A closed menu shows nothing and no visitor without JavaScript can open it: its markup would
-  // only take room in the HTML's first round trip (e2e/budgets.spec.ts).
-  const served = await (await page.request.get('/')).text();
-  expect(served).toMatch(/<dialog id="side-menu"[^>]*><\/dialog>/);
-  await openHome(page);
-  const toggle = topBar(page).getByRole('button', { name: /menú/ });
-  if (page.viewportSize()!.width >= 1024) {
-    await expect(toggle, 'large screens have no side menu').toBeHidden();
-    return;
-  }
-  await expect(page.locator('#side-menu')).toBeEmpty();
-  await toggle.click();
-  await expect(page.getByRole('dialog', { name: /menú/i }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+test('the menu opens and closes with no script at all: its buttons are the platform’s invokers', async ({ browser, baseURL }) => {
+  // In the HTML and opened by `command`/`commandfor`, it answers from the first paint on, before
+  // any of the page's code has come (e2e/early-taps.spec.ts), and even where scripts never run.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/`);
+  const dialog = page.getByRole('dialog', { name: /menú/i });
+  await expect(dialog).toBeHidden();
+  await topBar(page).getByRole('button', { name: /menú/ }).click();
+  await expect(dialog.getByRole('link', { name: 'Inicio' })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('#side-menu')?.matches(':modal'))).toBe(true);
+  await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+  await expect(dialog).toBeHidden();
+  await topBar(page).getByRole('button', { name: /menú/ }).click();
+  await page.mouse.click(360, 400); // outside the panel: closedby="any"
+  await expect(dialog).toBeHidden();
+  await context.close();
 });

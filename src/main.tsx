@@ -5,6 +5,7 @@ import { belowTheFold } from './app/below-the-fold';
 import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
+import { isWanted } from './boot/early-taps';
 import { markScriptedPage } from './boot/scripted-page';
 import './styles/index.css';
 
@@ -15,15 +16,16 @@ if (import.meta.env.DEV) {
   void import('./styles/fonts.css');
 }
 
-// Each part's code comes when the visitor nears it; until then React leaves its prerendered HTML
-// as it is, and hydrates it when the code is in (or never, if it cannot come: ./app/load-part.ts).
+// Each part's code comes when the visitor nears it, or at once if a tap in it waits for it (held by
+// the boot script, src/boot/early-taps.ts); until then React leaves its prerendered HTML as it
+// is, and hydrates it when the code is in (or never, if it cannot come: ./app/load-part.ts).
 // User Timing marks say how far each part has come (React asked for it, the visitor came near,
 // its code arrived): performance tools show them, and a test that waits in vain reports them.
 const parts: PagePart[] = belowTheFold.map((part) => ({
   name: part.name,
   Component: lazy(() => {
     performance.mark(`part ${part.name}: asked`);
-    return whenNear(part.selector)
+    return (isWanted(document, part.name) ? Promise.resolve() : whenNear(part.selector))
       .then(() => {
         performance.mark(`part ${part.name}: near`);
         return loadPart(part);

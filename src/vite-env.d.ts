@@ -8,3 +8,12 @@ declare global {
   /** The page's resolved public configuration (src/config/public-config.ts), defined in vite.config.ts. */
   const __PUBLIC_CONFIG__: PublicConfig;
 }
+
+// Invoker commands (a button that opens a dialog or popover without script): not in React's types yet.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with React's, whose parameter is named T
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover' | undefined;
+    commandfor?: string | undefined;
+  }
+}

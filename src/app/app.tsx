@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
@@ -22,15 +22,15 @@ interface AppProps {
 }
 
 export function App({ parts, stylesheet }: AppProps) {
+  const menu = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentSection();
 
   // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
-  const navigate = useCallback((id: SectionId) => {
-    setMenuOpen(false);
-    scrollToSection(id);
+  const navigate = useCallback((id: SectionId) => scrollToSection(id), []);
+  const openMenu = useCallback(() => {
+    if (!menu.current?.open) menu.current?.showModal();
   }, []);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // Each part sits in its own boundary: React hydrates the shell first, then each part as its
   // own low-priority, interruptible work when its code has arrived (it comes as the visitor
@@ -60,8 +60,8 @@ export function App({ parts, stylesheet }: AppProps) {
       >
         Saltar al contenido
       </a>
-      <Navbar onNavigate={navigate} current={current} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <SideMenu open={menuOpen} onClose={closeMenu} onNavigate={navigate} current={current} />
+      <Navbar onNavigate={navigate} current={current} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      <SideMenu menu={menu} onOpenChange={setMenuOpen} onNavigate={navigate} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
         <HeroSection onNavigate={navigate} />
         <PageStylesheet href={stylesheet} />

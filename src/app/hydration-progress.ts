@@ -11,6 +11,7 @@ const done = new Set<string>();
 export function HydrationReport({ name }: { name: string }) {
   useEffect(() => {
     done.add(name);
+    performance.mark(`alive: ${name}`);
     const root = document.documentElement;
     root.dataset.parts = [...done].join(' ');
     if (name === 'shell') root.dataset.hydrated = 'true';

@@ -6,9 +6,12 @@
 //  3. after the first paint, once the page is parsed, the web font and the hydration module
 //     (tried again if lost).
 //     Fetched any earlier, they compete with the first paint for the phone's bandwidth and delay it;
-//  4. jumps that land where they aim although the parts below the fold are not laid out yet.
+//  4. jumps that land where they aim although the parts below the fold are not laid out yet;
+//  5. taps made before the page's code is alive: answered, or held and played again once
+//     (src/boot/early-taps.ts).
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { retry } from '../lib/retry';
+import { answerEarlyTaps } from './early-taps';
 import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
 
@@ -70,10 +73,14 @@ addEventListener('load', () => setTimeout(start, 2000));
 // the target's place wrongly and the target would move as they lay out. Lay them all out first:
 // the click runs before the jump, which then lands exactly (scrollToSection does the same after
 // hydration).
+// A link in the side menu, followed before the page's code has come, closes the menu too.
 addEventListener('click', (event) => {
   if (document.documentElement.dataset.hydrated) return;
-  if (!(event.target instanceof Element) || !event.target.closest('a[href^="#"]')) return;
+  const link = event.target instanceof Element && event.target.closest('a[href^="#"]');
+  if (!link) return;
   layOutBelowTheFold(document);
+  link.closest('dialog')?.close();
 });
+answerEarlyTaps(window, start);
 layOutAllWhenRestoring(window);
 holdPlaceOnFirstJump(window);

@@ -2,6 +2,7 @@ import { profile, sectionLabel, topBarSectionIds, type SectionId } from '../../c
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { MenuIcon } from './icons';
 import { SectionLink } from './section-link';
+import { SIDE_MENU_ID } from './side-menu';
 import { ThemeControls } from './theme-controls';
 
 /** Spec §9: past this many pixels of scroll the bar turns compact and solid. */
@@ -12,10 +13,11 @@ interface NavbarProps {
   /** The section being read (scroll-spy), marked among the links. */
   current: SectionId;
   menuOpen: boolean;
-  onToggleMenu: () => void;
+  /** Opens the side menu where the platform's invoker (`command`) does not. */
+  onOpenMenu: () => void;
 }
 
-export function Navbar({ onNavigate, current, menuOpen, onToggleMenu }: NavbarProps) {
+export function Navbar({ onNavigate, current, menuOpen, onOpenMenu }: NavbarProps) {
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   return (
     <header
@@ -30,8 +32,10 @@ export function Navbar({ onNavigate, current, menuOpen, onToggleMenu }: NavbarPr
           className="btn-ghost -ml-2 lg:hidden"
           aria-label="Abrir menú"
           aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={onToggleMenu}
+          aria-controls={SIDE_MENU_ID}
+          commandfor={SIDE_MENU_ID}
+          command="show-modal"
+          onClick={onOpenMenu}
         >
           <MenuIcon />
         </button>

@@ -23,8 +23,10 @@ function Tooltip({ text }: { text: string }) {
 
 /**
  * "Opciones de tema" (Claro, Oscuro, Sistema) and "Cambiar tema" (flip light/dark) as one pill.
- * The options are a platform popover: the browser closes it on Escape and on a press elsewhere,
- * and keeps it above the page; we only place it under its button and mirror its state.
+ * The options are a platform popover: the browser opens it from its button, closes it on Escape
+ * and on a press elsewhere, and keeps it above the page; we only place it under its button and
+ * mirror its state. Until React takes these controls over, the boot script answers their taps
+ * (`data-theme-choice`, src/boot/early-taps.ts).
  */
 export function ThemeControls() {
   const theme = useTheme();
@@ -78,6 +80,7 @@ export function ThemeControls() {
         type="button"
         className="group/tip relative inline-grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-surface-2"
         aria-label="Cambiar tema"
+        data-theme-choice="flip"
         onClick={theme.toggle}
       >
         {/* Chosen by CSS from the class on <html>, so it is right before hydration too. */}
@@ -101,6 +104,7 @@ export function ThemeControls() {
               key={option.value}
               type="button"
               aria-pressed={selected}
+              data-theme-choice={option.value}
               onClick={() => choose(option)}
               className={`flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-sm font-semibold transition-colors ${
                 selected ? 'bg-accent-soft text-accent' : 'hover:bg-surface-2'

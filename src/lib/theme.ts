@@ -1,4 +1,5 @@
 import type { ThemePreference } from '../../content';
+import { switchTheme } from './theme-switch';
 
 // The theme rules and store. applyInitialTheme also runs as part of the page's inline script
 // (src/boot/page-boot.ts, bundled into index.html before the first paint, so there is no
@@ -37,6 +38,28 @@ export function applyTheme(root: HTMLElement, theme: EffectiveTheme): void {
   root.classList.toggle('dark', theme === 'dark');
 }
 
+/** What the theme controls ask for (`data-theme-choice`): a preference, or `flip` for "Cambiar tema". */
+export type ThemeChoice = ThemePreference | 'flip';
+
+/** Said on the window when the boot script has applied a visitor's choice (below). */
+export const THEME_CHOSEN = 'theme-chosen';
+
+/**
+ * A choice made before React has taken the theme controls over (the boot script answers them from
+ * the first paint on, src/boot/early-taps.ts): stored, applied, and said to a store that may have
+ * been made meanwhile, so the page and the store never disagree.
+ */
+export function chooseTheme(win: Window & typeof globalThis, choice: ThemeChoice): void {
+  const root = win.document.documentElement;
+  const preference = choice === 'flip' ? (root.classList.contains('dark') ? 'light' : 'dark') : choice;
+  writePreference(
+    { setItem: (key, value) => win.localStorage.setItem(key, value), removeItem: (key) => win.localStorage.removeItem(key) },
+    preference,
+  );
+  switchTheme(win, resolveTheme(preference, win.matchMedia(DARK_QUERY).matches));
+  win.dispatchEvent(new win.CustomEvent(THEME_CHOSEN, { detail: preference }));
+}
+
 /** The saved choice or the OS preference, applied to the document root at once. */
 export function applyInitialTheme(win: Window): void {
   // Reading `localStorage` itself can throw (blocked storage): readPreference catches it there.
@@ -62,7 +85,7 @@ export function createThemeStore(win: Window) {
   }
   function set(next: ThemeState) {
     state = next;
-    applyTheme(win.document.documentElement, state.effective);
+    switchTheme(win, state.effective);
     listeners.forEach((l) => l());
   }
 
@@ -71,6 +94,7 @@ export function createThemeStore(win: Window) {
   win.addEventListener('storage', (e) => {
     if (e.key === THEME_STORAGE_KEY || e.key === null) set(compute(readPreference(win.localStorage)));
   });
+  win.addEventListener(THEME_CHOSEN, (e) => set(compute((e as CustomEvent<ThemePreference>).detail)));
 
   return {
     getState: () => state,

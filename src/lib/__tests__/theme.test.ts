@@ -29,7 +29,14 @@ function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } =
     matchMedia: vi.fn(() => media),
     addEventListener: vi.fn(),
     document: {
-      documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } },
+      documentElement: {
+        classList: {
+          toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+          contains: (name: string) => classes.has(name),
+        },
+      },
+      // No parts: the switch restyles the page at once (src/lib/theme-switch.ts, tested with a page of its own).
+      querySelectorAll: () => [],
     },
   };
   return {

@@ -1,0 +1,154 @@
+// Taps on the slow-phone profile: a mid-range phone (CPU 4× slower) on a poor mobile network
+// (150 ms latency, 200 kB/s down, 100 kB/s up), driven through the DevTools protocol.
+//  - tap-to-effect: a fresh visit, the control tapped as soon as the first paint is there (a part
+//    below the fold scrolled to first), the time from the tap to the frame where its effect shows;
+//  - interaction to next paint: the page alive, each control tapped, the longest Event Timing
+//    entry of that interaction (4× CPU, no network throttling), in either theme.
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { controlsAt, type TapControl } from './tap-controls.ts';
+
+export const SLOW_PHONE = {
+  cpu: 4,
+  network: { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 100_000 },
+};
+
+export interface TapResult {
+  control: string;
+  width: number;
+  /** From the tap to the painted effect; null when nothing happened within the wait. */
+  tapToEffect: number | null;
+  /** How many times the control's state changed (1 = carried out exactly once). */
+  changes: number;
+  firstPaint: number;
+  /** When the shell said it was alive (`data-hydrated`), after navigation. */
+  shellAlive: number | null;
+}
+
+async function throttle(page: Page, network: boolean): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
+  }
+  return cdp;
+}
+
+async function newPage(browser: Browser, width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 800 }, colorScheme, hasTouch: width < 500 });
+  return [context, await context.newPage()];
+}
+
+/** Records, in the page, every change of the control's state after a tap: times and count. */
+async function watch(page: Page, control: TapControl): Promise<void> {
+  // A string, not a function: tsx would wrap the inner functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const read = () => String(${control.state});
+    window.__tap = { at: null, changes: [] };
+    addEventListener('pointerdown', (e) => (window.__tap.at ??= e.timeStamp), { capture: true, once: true });
+    let last = read();
+    requestAnimationFrame(function frame(now) {
+      const value = read();
+      if (value !== last) window.__tap.changes.push(now);
+      last = value;
+      requestAnimationFrame(frame);
+    });
+  })()`);
+}
+
+async function tapOn(page: Page, control: TapControl): Promise<void> {
+  const box = await page.locator(control.selector).first().boundingBox();
+  if (!box) throw new Error(`${control.name}: not on screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const firstPaintTime = (page: Page) => page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+
+/** One fresh visit on the slow profile: the control tapped the moment it is drawn. */
+export async function tapAtFirstPaint(browser: Browser, origin: string, width: number, control: TapControl): Promise<TapResult> {
+  const [context, page] = await newPage(browser, width);
+  try {
+    await throttle(page, true);
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    let firstPaint: number | null = null;
+    while (firstPaint === null) firstPaint = await firstPaintTime(page);
+    if (control.section) {
+      await page.waitForSelector(control.selector, { state: 'attached' });
+      await page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center', behavior: 'instant' }), control.selector);
+    }
+    await page.waitForSelector(control.selector, { state: 'visible' });
+    await watch(page, control);
+    await tapOn(page, control);
+    // Wait for the effect (10 s at most), then for the page to be alive, then one frame more:
+    // a second change (the tap carried out twice) would show by then.
+    await page
+      .waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0, null, { timeout: 10_000 })
+      .catch(() => {});
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated, null, { timeout: 15_000 }).catch(() => {});
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const { at, changes, shellAlive } = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('alive: shell')[0]?.startTime ?? null;
+      return { ...(window as unknown as { __tap: { at: number | null; changes: number[] } }).__tap, shellAlive: hydrated };
+    });
+    return {
+      control: control.name,
+      width,
+      tapToEffect: at !== null && changes[0] !== undefined ? changes[0] - at : null,
+      changes: changes.length,
+      firstPaint,
+      shellAlive,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Interaction to next paint of each control, the page alive, 4× CPU. */
+export async function interactionToNextPaint(
+  browser: Browser,
+  origin: string,
+  width: number,
+  colorScheme: 'light' | 'dark',
+): Promise<Record<string, number>> {
+  const [context, page] = await newPage(browser, width, colorScheme);
+  try {
+    await page.goto(`${origin}/`);
+    await page.evaluate(`(() => {
+      window.__inp = new Map();
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.interactionId) window.__inp.set(e.interactionId, Math.max(window.__inp.get(e.interactionId) ?? 0, e.duration));
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    })()`);
+    // Every part alive: the page walked from top to bottom as a reader would.
+    const parts = ['services', 'about', 'skills', 'projects', 'clients', 'contact', 'footer'];
+    for (const part of parts) {
+      await page.evaluate((p) => (document.getElementById(p) ?? document.querySelector('body footer'))!.scrollIntoView(), part);
+      await page.waitForFunction((p) => document.documentElement.dataset.parts?.split(' ').includes(p), part);
+    }
+    await throttle(page, false);
+    const result: Record<string, number> = {};
+    for (const control of controlsAt(width)) {
+      await page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center', behavior: 'instant' }), control.selector);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await watch(page, control);
+      const before = await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.size);
+      await tapOn(page, control);
+      await page.waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0);
+      // The interaction's entry is reported after its next paint.
+      await page
+        .waitForFunction((n) => (window as unknown as { __inp: Map<number, number> }).__inp.size > n, before, { timeout: 1_000 })
+        .catch(() => {});
+      result[control.name] = await page.evaluate(() =>
+        Math.max(0, ...(window as unknown as { __inp: Map<number, number> }).__inp.values()),
+      );
+      await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.clear());
+      // Undo what opened: a modal menu or a popover would cover the next control.
+      await page.keyboard.press('Escape');
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,68 @@
+import { chooseTheme, type ThemeChoice } from '../lib/theme';
+
+/**
+ * What a part is called in `<html data-parts>` (src/app/hydration-progress.ts): the section's
+ * id below the fold, `footer`, or `shell` for the top bar, the side menu and the hero.
+ */
+function partOf(control: Element): string {
+  if (control.closest('body footer')) return 'footer';
+  const section = control.closest('main > section');
+  return section && section.id !== 'home' ? section.id : 'shell';
+}
+
+const isAlive = (doc: Document, part: string) => (doc.documentElement.dataset.parts ?? '').split(' ').includes(part);
+
+/** The parts a held tap waits for: their code is asked for at once (src/app/when-near.ts). */
+export const isWanted = (doc: Document, part: string) => (doc.documentElement.dataset.wanted ?? '').split(' ').includes(part);
+
+/**
+ * A tap on a button the page's code has not brought alive yet is not lost (the page is drawn
+ * about a second before it answers on a slow phone). Until its part is alive:
+ *  - the theme controls answer here, at once: this script already owns the theme;
+ *  - what the platform does by itself (a popover's or dialog's invoker button) is left to it;
+ *  - any other button shows it was heard (`aria-busy`, src/styles/index.css), its part's code is
+ *    asked for now (`data-wanted`) rather than when the visitor nears it, and the tap is played
+ *    again, once, when the part comes alive: taps on several controls in the order they came.
+ * Held taps stop here: the React of a part still waiting for its code would drop them anyway,
+ * and one whose code just came must not see it a second time.
+ */
+export function answerEarlyTaps(win: Window & typeof globalThis, wake: () => void): void {
+  const doc = win.document;
+  const root = doc.documentElement;
+  const held: { control: HTMLElement; part: string }[] = [];
+  const invokers = 'command' in win.HTMLButtonElement.prototype;
+
+  win.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof win.Element ? event.target.closest<HTMLElement>('button') : null;
+      if (!control) return;
+      const part = partOf(control);
+      if (isAlive(doc, part)) return;
+      const { themeChoice } = control.dataset;
+      if (themeChoice) {
+        chooseTheme(win, themeChoice as ThemeChoice);
+        control.closest<HTMLElement>('[popover]')?.hidePopover();
+      } else if (control.hasAttribute('popovertarget') || (invokers && control.hasAttribute('commandfor'))) {
+        return;
+      } else {
+        control.setAttribute('aria-busy', 'true');
+        held.push({ control, part });
+        if (!isWanted(doc, part)) root.dataset.wanted = `${root.dataset.wanted ?? ''} ${part}`.trim();
+        wake();
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
+
+  // A part has come alive (its React listens now): play the held taps whose turn it is.
+  new win.MutationObserver(() => {
+    while (held[0] && isAlive(doc, held[0].part)) {
+      const { control } = held.shift()!;
+      control.removeAttribute('aria-busy');
+      control.click();
+    }
+  }).observe(root, { attributeFilter: ['data-parts'] });
+}
