@@ -2,15 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { profile, projects, reviews, skills } from '..';
 import { validateContent, type SiteContent } from '../validate-content';
+import { fixtureContent } from './fixture-content';
 
 // Bad data an owner could write, one slip at a time: each is refused with the sentence that names
 // the file, the item and the fix (the build prints these same sentences and stops).
 const root = path.resolve(import.meta.dirname, '../..');
-const content = (): SiteContent => structuredClone({ profile, skills, projects, reviews });
 const problems = (edit: (c: SiteContent) => void, at = root) => {
-  const c = content();
+  const c = fixtureContent();
   edit(c);
   return validateContent(c, at);
 };
@@ -18,8 +17,8 @@ const project = (c: SiteContent, id: string) => c.projects.find((p) => p.id === 
 const ONLY_TAGS = 'solo van <p>, <strong>, <em>, <br>, <ul> y <li>, sin atributos.';
 
 describe('validateContent', () => {
-  it('finds nothing in the site content', () => {
-    expect(validateContent(content(), root)).toEqual([]);
+  it('finds nothing in content that keeps the rules', () => {
+    expect(validateContent(fixtureContent(), root)).toEqual([]);
   });
 
   it('refuses a project id used twice', () => {
@@ -36,19 +35,19 @@ describe('validateContent', () => {
 
   it('refuses a <script> or an attribute in a description', () => {
     expect(
-      problems((c) => (project(c, 'multas').description = '<p>Hola, esto es un sistema<script>window.pwned = 1</script></p>')),
-    ).toEqual([`content/projects.ts: el proyecto "multas" tiene en la descripción: etiqueta <script>; ${ONLY_TAGS}`]);
-    expect(problems((c) => (project(c, 'multas').description = '<p onclick="x()">Hola, esto es un sistema</p>'))).toEqual([
-      `content/projects.ts: el proyecto "multas" tiene en la descripción: atributo onclick en <p>; ${ONLY_TAGS}`,
+      problems((c) => (project(c, 'turnos').description = '<p>Hola, esto es un sistema<script>window.pwned = 1</script></p>')),
+    ).toEqual([`content/projects.ts: el proyecto "turnos" tiene en la descripción: etiqueta <script>; ${ONLY_TAGS}`]);
+    expect(problems((c) => (project(c, 'turnos').description = '<p onclick="x()">Hola, esto es un sistema</p>'))).toEqual([
+      `content/projects.ts: el proyecto "turnos" tiene en la descripción: atributo onclick en <p>; ${ONLY_TAGS}`,
     ]);
   });
 
   it('refuses a picture that is not there, or not a picture it can use', () => {
-    expect(problems((c) => (project(c, 'entrena').image = 'content/images/no-existe.png'))).toEqual([
-      'content/projects.ts: el proyecto "entrena" nombra la imagen "content/images/no-existe.png", que no existe; copiala allí (la ruta parte de la carpeta del proyecto) o borrá image.',
+    expect(problems((c) => (project(c, 'tienda').image = 'content/images/no-existe.png'))).toEqual([
+      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/no-existe.png", que no existe; copiala allí (la ruta parte de la carpeta del proyecto) o borrá image.',
     ]);
-    expect(problems((c) => (project(c, 'entrena').image = 'content/images/entrena.gif'))).toEqual([
-      'content/projects.ts: el proyecto "entrena" nombra la imagen "content/images/entrena.gif"; usá un archivo .png, .jpg, .jpeg, .webp.',
+    expect(problems((c) => (project(c, 'tienda').image = 'content/images/tienda.gif'))).toEqual([
+      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/tienda.gif"; usá un archivo .png, .jpg, .jpeg, .webp.',
     ]);
   });
 
@@ -56,9 +55,9 @@ describe('validateContent', () => {
     const temp = mkdtempSync(path.join(tmpdir(), 'contenido-'));
     afterAll(() => rmSync(temp, { recursive: true, force: true }));
     mkdirSync(path.join(temp, 'content/images'), { recursive: true });
-    for (const ext of ['png', 'jpg']) writeFileSync(path.join(temp, `content/images/entrena.${ext}`), '');
+    for (const ext of ['png', 'jpg']) writeFileSync(path.join(temp, `content/images/tienda.${ext}`), '');
     expect(problems(() => undefined, temp)).toEqual([
-      'content/projects.ts: el proyecto "entrena" tiene 2 imágenes (content/images/entrena.png, content/images/entrena.jpg); dejá una sola.',
+      'content/projects.ts: el proyecto "tienda" tiene 2 imágenes (content/images/tienda.png, content/images/tienda.jpg); dejá una sola.',
     ]);
   });
 
@@ -69,11 +68,11 @@ describe('validateContent', () => {
   });
 
   it('refuses a skill of an unknown type, out of its weight range, or leaving a tab empty', () => {
-    expect(problems((c) => (c.skills[0]!.types = ['frontend' as 'front']))).toEqual([
+    expect(problems((c) => (c.skills[0]!.types = ['front', 'frontend' as 'front']))).toEqual([
       'content/skills.ts: la habilidad "angular" tiene el tipo "frontend"; los tipos son front, back y tools.',
     ]);
     expect(problems((c) => (c.skills[1]!.weight = 120))).toEqual([
-      'content/skills.ts: la habilidad "typescript" tiene peso 120; el peso es un entero de 0 a 100.',
+      'content/skills.ts: la habilidad "nodejs" tiene peso 120; el peso es un entero de 0 a 100.',
     ]);
     const withoutTools = (s: SiteContent['skills'][number]) => s.types.filter((t) => t !== 'tools');
     expect(problems((c) => c.skills.forEach((s) => (s.types = withoutTools(s).length ? withoutTools(s) : ['back'])))).toEqual([
@@ -86,14 +85,14 @@ describe('validateContent', () => {
       'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene <b> en el comentario; el único HTML permitido es <br> para un salto de línea.',
       'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene </b> en el comentario; el único HTML permitido es <br> para un salto de línea.',
     ]);
-    expect(problems((c) => (c.reviews[1]!.country = 'Chile'))).toEqual([
-      'content/reviews.ts: la opinión 2 ("Javier Soto") tiene el país "Chile"; usá el código de dos letras en mayúsculas (AR, CL, ES…).',
+    expect(problems((c) => (c.reviews[0]!.country = 'Chile'))).toEqual([
+      'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene el país "Chile"; usá el código de dos letras en mayúsculas (AR, CL, ES…).',
     ]);
   });
 
   it('refuses a profile the page and the metadata cannot use', () => {
-    expect(problems((c) => (c.profile.siteUrl = 'https://lucasferreyra.dev'))).toEqual([
-      'content/profile.ts: siteUrl es "https://lucasferreyra.dev"; usá la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/").',
+    expect(problems((c) => (c.profile.siteUrl = 'https://ejemplo.dev'))).toEqual([
+      'content/profile.ts: siteUrl es "https://ejemplo.dev"; usá la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/").',
     ]);
     expect(problems((c) => (c.profile.location = 'Bariloche'))).toEqual([
       'content/profile.ts: location es "Bariloche"; escribilo como "Ciudad, País".',
