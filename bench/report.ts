@@ -2,6 +2,7 @@ import { configs, goalsTable, ms, type Config } from './goals.ts';
 import type { PageLoad } from './load-bytes.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import { kB } from './sizes.ts';
+import { tapsReport, type TapsData } from './taps-report.ts';
 
 export interface BenchData {
   date: string;
@@ -13,6 +14,8 @@ export interface BenchData {
   threeChunkGzip: number | null;
   models: Record<string, number | null>;
   contact: { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; non2xx: number; errors: number };
+  /** Taps on the slow-phone profile (./taps-report.ts); none when BENCH_ONLY leaves them out. */
+  taps: TapsData | null;
 }
 
 const row = (label: string, r: LighthouseRun) =>
@@ -76,6 +79,7 @@ ${waitsFor(d.lighthouse['mobile-devtools'])}
 
 ${goalsTable(d.lighthouse)}
 
+${d.taps ? tapsReport(d.taps) : ''}
 ## Bytes (the same measurement as the budgets in e2e/budgets.spec.ts)
 
 | what | size |

@@ -16,6 +16,7 @@ import { configs, ms, type Config } from './goals.ts';
 import { htmlResponseBytes, measurePageLoad } from './load-bytes.ts';
 import { medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
 import { report, type BenchData } from './report.ts';
+import { measureTaps, type TapsData } from './taps-report.ts';
 import { gzipSize, threeChunk } from './sizes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,8 +24,10 @@ const distDir = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_ONLY=mobile,desktop: a subset of the configurations while iterating. */
-const only = process.env.BENCH_ONLY?.split(',') ?? configs.map((c) => c.id);
+/** BENCH_ONLY=mobile,desktop,taps: a subset of the measures while iterating. */
+const only = process.env.BENCH_ONLY?.split(',') ?? [...configs.map((c) => c.id), 'taps'];
+/** Fresh visits per control and width for the tap measures (medians). */
+const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3);
 
 function build() {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
@@ -56,6 +59,16 @@ async function pageLoad() {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const { jsGzip, cssGzip, transfer } = await measurePageLoad(page, `${origin}/`);
     return { jsGzip, cssGzip, transfer };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function taps(): Promise<TapsData | null> {
+  if (!only.includes('taps')) return null;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    return await measureTaps(browser, origin, TAP_RUNS);
   } finally {
     await browser.close();
   }
@@ -147,6 +160,7 @@ try {
     threeChunkGzip: chunk ? gzipSize(readFileSync(chunk)) : null,
     models: Object.fromEntries(models.map((m) => [path.basename(m), statSync(m, { throwIfNoEntry: false })?.size ?? null])),
     contact: await contactLoad(),
+    taps: await taps(),
   };
   writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify(data, null, 2) + '\n');
   writeFileSync(path.join(root, 'bench/report.md'), report(data));

@@ -9,7 +9,7 @@ const source = path.resolve(import.meta.dirname, '../../src/boot/page-boot.ts');
 
 /**
  * The page's inline script: src/boot/page-boot.ts and the theme rules it imports, bundled and
- * minified, with what it loads after the first paint written in (the entry's hashed URL, the web
+ * minified, with what it loads after the first paint written in (the entry's hashed URL and its imports', the parts' code, the web
  * font's faces), and with the page's short class names if it names a utility. The CSP allows it
  * by hash (scripts/security-headers.ts reads it from the finished HTML).
  */
@@ -22,7 +22,12 @@ export async function bootScript(assets: BuiltAssets, fontFaces: readonly WebFon
     target: 'es2020',
     write: false,
     logLevel: 'warning',
-    define: { __ENTRY_URL__: JSON.stringify(assets.entry), __FONT_FACES__: JSON.stringify(fontFaces) },
+    define: {
+      __ENTRY_URL__: JSON.stringify(assets.entry),
+      __ENTRY_IMPORTS__: JSON.stringify(assets.entryImports),
+      __PART_CODE__: JSON.stringify(assets.partCode),
+      __FONT_FACES__: JSON.stringify(fontFaces),
+    },
   });
   const bundled = result.outputFiles[0]!.text.trim();
   const code = renameClassesInCode(bundled, classNames, 'src/boot/page-boot.ts')?.code ?? bundled;

@@ -5,6 +5,10 @@ import path from 'node:path';
 export interface BuiltAssets {
   /** The hydration module (the entry Vite built from index.html's module script). */
   entry: string;
+  /** The modules it imports: asked for with it, not a round trip after it. */
+  entryImports: string[];
+  /** The code of the parts below the fold (its dynamic imports, with what they import that it does not). */
+  partCode: string[];
   /** The site's stylesheet (index.html's entry's CSS). */
   stylesheet: string;
   /** The web font's stylesheet (src/styles/fonts.css, an entry of its own in vite.config.ts). */
@@ -17,6 +21,8 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Reads Vite's manifest, then deletes it: it is for the build, not for visitors. */
@@ -33,8 +39,18 @@ export async function readBuiltAssets(outDir: string): Promise<BuiltAssets> {
   const stylesheet = page.css?.[0];
   if (page.css?.length !== 1 || !stylesheet) throw new Error(`index.html's entry should have one stylesheet, not ${page.css?.length ?? 0}`);
   const fonts = `/${entry('src/styles/fonts.css').file}`;
+  // The modules a chunk imports, and what they import, by manifest key.
+  const importsOf = (key: string, found = new Set<string>()): Set<string> => {
+    for (const imported of manifest[key]?.imports ?? []) if (!found.has(imported)) importsOf(imported, found.add(imported));
+    return found;
+  };
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  const entryImports = importsOf('index.html');
+  const partCode = new Set((page.dynamicImports ?? []).flatMap((key) => [key, ...importsOf(key)]));
   return {
     entry: `/${page.file}`,
+    entryImports: [...entryImports].map(url),
+    partCode: [...partCode].filter((key) => key !== 'index.html' && !entryImports.has(key)).map(url),
     stylesheet: `/${stylesheet}`,
     fonts,
     fontsCss: await readFile(path.join(outDir, fonts), 'utf8'),

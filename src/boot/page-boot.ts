@@ -16,6 +16,10 @@ import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
 
 declare const __ENTRY_URL__: string;
+/** The modules the entry imports (scripts/html/built-assets.ts). */
+declare const __ENTRY_IMPORTS__: readonly string[];
+/** The code of the parts below the fold. */
+declare const __PART_CODE__: readonly string[];
 /** The web font's faces the page's text needs (scripts/html/web-font-faces.ts). */
 declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors }[];
 
@@ -44,8 +48,18 @@ function whenParsed(then: () => void) {
   else then();
 }
 
+/**
+ * Asked for now, run when imported: the entry's imports come with it (discovered only once it
+ * had come, they were a round trip later: ~200 ms on a slow phone), and a part's code with the
+ * entry when a tap waits for it (src/boot/early-taps.ts).
+ */
+function preload(urls: readonly string[]) {
+  for (const href of urls) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+}
+
 /** The hydration module, as a <script> that settles when it has run or failed to arrive. */
 function appendEntry(): Promise<unknown> {
+  preload(__ENTRY_IMPORTS__);
   return new Promise((resolve, reject) => {
     const entry = Object.assign(document.createElement('script'), { type: 'module', src: __ENTRY_URL__, onload: resolve, onerror: reject });
     document.head.append(entry);
@@ -81,6 +95,11 @@ addEventListener('click', (event) => {
   layOutBelowTheFold(document);
   link.closest('dialog')?.close();
 });
-answerEarlyTaps(window, start);
+let partCodeAsked = false;
+answerEarlyTaps(window, () => {
+  start();
+  if (!partCodeAsked) preload(__PART_CODE__);
+  partCodeAsked = true;
+});
 layOutAllWhenRestoring(window);
 holdPlaceOnFirstJump(window);
