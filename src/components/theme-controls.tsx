@@ -3,6 +3,9 @@ import { themeOptions, type ThemeOption } from '../../content';
 import { useTheme } from '../lib/use-theme';
 import { ChevronDownIcon, MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';
 
+/** The popover sits under its button by CSS alone (its invoker is its implicit anchor). */
+const anchored = typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom');
+
 const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
   sun: SunIcon,
   moon: MoonIcon,
@@ -40,8 +43,9 @@ export function ThemeControls() {
     if (!popover) return;
     const onBeforeToggle = (event: Event) => {
       const box = trigger.current?.getBoundingClientRect();
-      if ((event as ToggleEvent).newState !== 'open' || !box) return;
-      // Anchored by hand: CSS anchor positioning is not in every browser yet.
+      if ((event as ToggleEvent).newState !== 'open' || !box || anchored) return;
+      // Anchored by hand where CSS anchor positioning is missing (then the options open at the
+      // page's corner until this code has come).
       popover.style.top = `${box.bottom + 8}px`;
       popover.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
     };
@@ -94,7 +98,7 @@ export function ThemeControls() {
         popover="auto"
         role="group"
         aria-label="Tema"
-        className="card fixed inset-auto m-0 w-44 p-1.5 text-fg shadow-xl shadow-black/10"
+        className="card fixed inset-auto m-0 w-44 p-1.5 text-fg shadow-xl shadow-black/10 [position-area:bottom_span-left] [position-try-fallbacks:flip-inline] supports-[position-area:bottom]:mt-2"
       >
         {themeOptions.map((option) => {
           const OptionIcon = optionIcons[option.icon];
