@@ -27,21 +27,32 @@ export function scrollToSection(id: SectionId): void {
   const smooth = !prefersReducedMotion();
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
-  // Heights can still change on the way (images, the web font, parts coming alive): where the
-  // glide ends, aim again — unless the visitor scrolled meanwhile (wheel, touch, keys, a press):
-  // then the scroll is theirs. A newer navigation replaces this one.
+  // Heights can still change on the way and after it (images, the web font, parts coming alive
+  // above the section: a grid evening its bottom, a text brought in full): where the glide ends,
+  // and at every change of the page's height after that, aim again — unless the visitor scrolled
+  // meanwhile (wheel, touch, keys, a press): then the scroll is theirs. A newer navigation
+  // replaces this one.
   reaim?.abort();
   const navigation = new AbortController();
   reaim = navigation;
-  if (smooth && id !== 'home') {
-    const { signal } = navigation;
-    const reaimAtEnd = () => {
-      const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
-      if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
-    };
-    window.addEventListener('scrollend', reaimAtEnd, { once: true, signal });
-    for (const takeOver of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
-      window.addEventListener(takeOver, () => navigation.abort(), { once: true, passive: true, signal });
-    }
+  if (id === 'home') return;
+  const { signal } = navigation;
+  let landed = !smooth;
+  const aim = () => {
+    if (!landed) return;
+    const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
+    if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
+  };
+  const onScrollEnd = () => {
+    landed = true;
+    aim();
+  };
+  if (smooth) window.addEventListener('scrollend', onScrollEnd, { once: true, signal });
+  for (const takeOver of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(takeOver, () => navigation.abort(), { once: true, passive: true, signal });
   }
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(aim);
+  observer.observe(document.body);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }

@@ -68,6 +68,33 @@ describe('scrollToSection', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the section in place when the page height changes after landing, until the visitor scrolls', () => {
+    let resized = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {
+          resized = () => {};
+        }
+      },
+    );
+    const scrollTo = setUp(true);
+    scrollToSection('about');
+    // A part above came alive and grew: the section moved down.
+    vi.mocked(document.getElementById('about')!.getBoundingClientRect).mockReturnValue({ top: 1700, height: 600, bottom: 0 } as DOMRect);
+    resized();
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1700 - 64 - SCROLL_GAP_PX, behavior: 'instant' });
+    window.dispatchEvent(new Event('keydown'));
+    vi.mocked(document.getElementById('about')!.getBoundingClientRect).mockReturnValue({ top: 900, height: 600, bottom: 0 } as DOMRect);
+    resized();
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
   it('goes to the very top for home', () => {
     const scrollTo = setUp(false);
     scrollToSection('home');

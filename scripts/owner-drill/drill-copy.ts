@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A copy of the project at `source` in a new temporary folder, as a clone would have it: the
+ * files git knows (committed or new, not ignored), as they are in the working tree, and the
+ * installed packages (`packages`, a node_modules folder) by a link. What the drill edits there never touches the real project.
+ */
+export function copyProject(source: string, name: string, packages: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `owner-drill-${name}-`));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' });
+  for (const file of new Set(listed.split('\0'))) {
+    // A file deleted in the working tree but not yet in a commit is gone, as in the next commit.
+    if (!file || !existsSync(path.join(source, file))) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(source, file), path.join(dir, file));
+  }
+  symlinkSync(packages, path.join(dir, 'node_modules'));
+  return dir;
+}

@@ -1,0 +1,125 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { profile } from '../../content/profile.ts';
+import { projects } from '../../content/projects.ts';
+import { reviews } from '../../content/reviews.ts';
+import { skills } from '../../content/skills.ts';
+import { appendToArray, projectSource, replaceIn, reviewSource, setFacts } from './content-edits.ts';
+import { textMaker } from './owner-text.ts';
+import { screenshotPng } from './screenshot-png.ts';
+
+// The owner's edit sets the drill applies to a copy of the project (owner-drill.ts).
+
+export const NEW_PROJECT = 'panel-reservas';
+export const NEW_CITY = 'Córdoba, Argentina';
+/** Countries the fake countries service knows (e2e/support/fake-countries-data.ts). */
+const COUNTRIES = ['AR', 'CL', 'UY', 'MX', 'ES', 'CO', 'PE', 'US', 'PY', 'EC'];
+
+const text = textMaker(36);
+
+/** "Sobre mi" three times as long as today's, in paragraphs of about today's length, new city included. */
+function longerAbout(): string[] {
+  const length = profile.about.join('').length * 3;
+  const about = [`Soy desarrollador full stack y vivo en ${NEW_CITY.split(',')[0]}. ${text(120)}`];
+  while (about.join('').length < length) about.push(text(200));
+  return about;
+}
+
+function review(i: number): string {
+  return reviewSource({
+    name: `Cliente ${i} ${text(8).split(' ')[0]}`,
+    country: COUNTRIES[i % COUNTRIES.length]!,
+    comment: `${text(50)}<br>${text(60)}`,
+  });
+}
+
+function project(i: number, extra: Partial<{ id: string; weight: number; description: string; image: string }> = {}): string {
+  return projectSource({
+    id: `proyecto-${i}`,
+    name: `Proyecto ${i}`,
+    description: `<p>${text(60)} <strong>${text(20).slice(0, -1)}</strong> ${text(50)}</p>`,
+    skills: ['angular', 'firebase'],
+    weight: 2,
+    ...extra,
+  });
+}
+
+/** The content's counts after the edits, in the one file of facts, as an owner who means them sets them. */
+function countFacts(dir: string, added: { projects: number; reviews: number; skills: number }, location = NEW_CITY): boolean {
+  return setFacts(dir, {
+    projectCount: projects.length + added.projects,
+    reviewCount: reviews.length + added.reviews,
+    skillCount: skills.length + added.skills,
+    location,
+  });
+}
+
+/**
+ * A new project with a real screenshot (a 2400 × 1500 PNG dropped in content/images/), three new
+ * reviews, a new skill, a "Sobre mi" three times longer and another city. Returns whether the
+ * project has a file of facts to update.
+ */
+export async function ownerEdits(dir: string): Promise<boolean> {
+  mkdirSync(path.join(dir, 'content/images'), { recursive: true });
+  writeFileSync(path.join(dir, 'content/images', `${NEW_PROJECT}.png`), await screenshotPng());
+  appendToArray(dir, 'content/projects.ts', [
+    projectSource({
+      id: NEW_PROJECT,
+      name: 'Panel de Reservas',
+      description:
+        '<p>Panel web para que un complejo de cabañas gestione <strong>reservas, pagos y limpieza</strong> en un solo lugar.</p>',
+      skills: ['angular', 'nodejs', 'svelte'],
+      weight: 5,
+    }),
+  ]);
+  appendToArray(dir, 'content/reviews.ts', [1, 2, 3].map(review));
+  appendToArray(dir, 'content/skills.ts', ["  { id: 'svelte', name: 'Svelte', types: ['front'], weight: 70 },"]);
+  replaceIn(
+    dir,
+    'content/profile.ts',
+    /about: \[[\s\S]*?\n {2}\],/,
+    `about: ${JSON.stringify(longerAbout(), null, 4).replace(/\n\]$/, '\n  ]')},`,
+  );
+  replaceIn(dir, 'content/profile.ts', `location: '${profile.location}'`, `location: '${NEW_CITY}'`);
+  return countFacts(dir, { projects: 1, reviews: 3, skills: 1 });
+}
+
+/** The owner's slips the content's check must stop, each with its Spanish message (matched by owner-drill.ts). */
+export function brokenEdits(dir: string): void {
+  appendToArray(dir, 'content/projects.ts', [
+    project(1, { id: projects[0]!.id }),
+    project(2, { weight: 7 }),
+    project(3, { description: '<p>Un sistema con un script colado.</p><script>alert(1)</script>' }),
+    project(4, { image: 'content/images/no-existe.png' }),
+  ]);
+}
+
+export const BROKEN_MESSAGES: RegExp[] = [
+  new RegExp(`content/projects\\.ts: el id "${projects[0]!.id}" está en más de un proyecto`),
+  /content\/projects\.ts: el proyecto "proyecto-2" tiene peso 7; el peso va de 1 a 5/,
+  /content\/projects\.ts: el proyecto "proyecto-3" tiene en la descripción: etiqueta <script>/,
+  /content\/projects\.ts: el proyecto "proyecto-4" nombra la imagen "content\/images\/no-existe\.png", que no existe/,
+];
+
+/** 30 reviews, 40 projects and a "Sobre mi" three times longer: the HTML must not grow with them. */
+export function growthEdits(dir: string): boolean {
+  const moreProjects = 40 - projects.length;
+  const moreReviews = 30 - reviews.length;
+  appendToArray(
+    dir,
+    'content/projects.ts',
+    Array.from({ length: moreProjects }, (_, i) => project(i + 1)),
+  );
+  appendToArray(
+    dir,
+    'content/reviews.ts',
+    Array.from({ length: moreReviews }, (_, i) => review(i + 1)),
+  );
+  replaceIn(
+    dir,
+    'content/profile.ts',
+    /about: \[[\s\S]*?\n {2}\],/,
+    `about: ${JSON.stringify(longerAbout(), null, 4).replace(/\n\]$/, '\n  ]')},`,
+  );
+  return countFacts(dir, { projects: moreProjects, reviews: moreReviews, skills: 0 }, profile.location);
+}
