@@ -6,11 +6,12 @@ const PARTS = 'main > section, body footer';
 /**
  * Switches the theme (the `dark` class on the root) where the visitor looks first, the rest a
  * part a frame. Every colour of the page comes from the root's variables, so the switch restyles
- * every element: once the page was laid out whole (after a jump, a reload), that was one task of
- * 70–270 ms at 4× CPU, the interaction's next paint waiting for all of it. Parts off screen are
- * skipped for that task (content-visibility, held at their measured size, so nothing moves) and
- * given back one per frame after it; the top bar and what is on screen switch in the tap's own
- * frame (7–46 ms at 4×).
+ * every element, and every element with a colour transition started one: once the page was laid
+ * out whole (after a jump, a reload) that was one task of 55–270 ms at 4× CPU, the tap's next
+ * paint waiting for all of it. Now, for the tap's own frame, the parts off screen are skipped
+ * (content-visibility, held at their measured size, so nothing moves) and no transition starts
+ * (`data-theme-switching`, src/styles/index.css): 20–27 ms at 4×. The next frame allows
+ * transitions again; the parts off screen come back one a frame after it.
  */
 export function switchTheme(win: Window, theme: EffectiveTheme): void {
   const doc = win.document;
@@ -24,14 +25,18 @@ export function switchTheme(win: Window, theme: EffectiveTheme): void {
     part.style.containIntrinsicSize = `auto ${box.height}px`;
     part.style.contentVisibility = 'auto';
   }
+  root.dataset.themeSwitching = '';
   root.classList.toggle('dark', theme === 'dark');
   const giveBack = () => {
     const { part } = offScreen.shift() ?? {};
     if (!part) return;
     part.style.contentVisibility = part.style.containIntrinsicSize = '';
-    afterNextFrame(win, giveBack);
+    if (offScreen.length) afterNextFrame(win, giveBack);
   };
-  if (offScreen.length) afterNextFrame(win, giveBack);
+  afterNextFrame(win, () => {
+    delete root.dataset.themeSwitching;
+    afterNextFrame(win, giveBack);
+  });
 }
 
 /** In a task after the next frame is drawn: each part's restyle is a task of its own. */

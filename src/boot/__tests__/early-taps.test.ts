@@ -18,7 +18,7 @@ function page({ invokers = false } = {}) {
         <section id="projects"><button id="more">Ver más</button></section>
         <section id="clients"><button id="next">Siguiente</button></section>
       </main><footer><button id="foot">Arriba</button></footer></div></body></html>`,
-    { url: 'http://127.0.0.1/' },
+    { url: 'http://127.0.0.1/', pretendToBeVisual: true },
   );
   if (invokers) Object.defineProperty(window.HTMLButtonElement.prototype, 'command', { value: '' });
   window.matchMedia = () => ({ matches: false }) as MediaQueryList;

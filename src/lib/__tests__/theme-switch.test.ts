@@ -28,6 +28,7 @@ describe('switchTheme', () => {
     switchTheme(window, 'dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(held()).toEqual(['home', 'skills', 'footer']);
+    expect(document.documentElement.dataset.themeSwitching, 'no transition starts in the switch’s frame').toBe('');
     expect(document.getElementById('skills')!.style.containIntrinsicSize).toBe('auto 800px');
     // Frame by frame until none is held: each frame gives one back, top to bottom.
     const seen = [held()];
@@ -37,6 +38,7 @@ describe('switchTheme', () => {
       if (held().join() !== seen.at(-1)!.join()) seen.push(held());
     }
     expect(seen).toEqual([['home', 'skills', 'footer'], ['skills', 'footer'], ['footer'], []]);
+    expect(document.documentElement.dataset.themeSwitching).toBeUndefined();
     expect(document.getElementById('skills')!.style.containIntrinsicSize).toBe('');
   });
 

@@ -27,9 +27,11 @@ function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } =
   const win = {
     localStorage,
     matchMedia: vi.fn(() => media),
+    requestAnimationFrame: vi.fn(),
     addEventListener: vi.fn(),
     document: {
       documentElement: {
+        dataset: {},
         classList: {
           toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
           contains: (name: string) => classes.has(name),

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { projects } from '../../../content';
 import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
@@ -15,6 +15,9 @@ type PendingToggle = { kind: 'expand'; firstNew: number } | { kind: 'collapse'; 
 
 export function ProjectsSection() {
   const [expanded, setExpanded] = useState(false);
+  // The cards render as interruptible work: the tap's own frame only shows the button pressed
+  // (aria-busy), not a dozen cards laid out at once.
+  const [toggling, startToggle] = useTransition();
   const gridId = useId();
   const grid = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -25,7 +28,7 @@ export function ProjectsSection() {
     pending.current = expanded
       ? { kind: 'collapse', buttonTop: button.current?.getBoundingClientRect().top ?? 0 }
       : { kind: 'expand', firstNew: collapsedCount(window.innerWidth) };
-    setExpanded(!expanded);
+    startToggle(() => setExpanded(!expanded));
   }
 
   // Runs after the masonry has laid the cards out (its layout effect runs first) and before paint.
@@ -66,6 +69,7 @@ export function ProjectsSection() {
           className="btn-secondary px-6 shadow-sm"
           aria-expanded={expanded}
           aria-controls={gridId}
+          aria-busy={toggling || undefined}
           onClick={toggle}
         >
           {expanded ? 'Ver menos' : 'Ver más'}
