@@ -36,12 +36,14 @@ test('the HTML carries the content the first load shows, up to its bounds, not a
     return {
       projects: doc.querySelectorAll('#projects [data-testid="project-card"]').length,
       reviews: doc.querySelectorAll('#clients [data-testid="review-card"]').length,
+      dots: doc.querySelectorAll('#clients button[aria-label^="Ir a la diapositiva"]').length,
       about: [...doc.querySelectorAll('#about div:has(> h2) ~ p')].map((p) => p.textContent ?? '').join('').length,
     };
   }, html);
   expect(carried).toEqual({
     projects: Math.min(projects.length, COLLAPSED_MOST),
     reviews: Math.min(reviews.length, REVIEWS_IN_HTML),
+    dots: Math.min(reviews.length, REVIEWS_IN_HTML),
     about: Math.min(carried.about, ABOUT_IN_HTML_CHARS),
   });
   expect(carried.about, 'some of "Sobre mi" is in the HTML').toBeGreaterThan(Math.min(200, profile.about.join('').length));

@@ -1,7 +1,7 @@
 // `npx tsx scripts/owner-drill.ts` (a suite of npm test): an owner's day, on a copy of the project.
 // 1. The usual edits (a project with a real 2400 × 1500 screenshot, three reviews, a skill, a
 //    "Sobre mi" three times longer, another city, and the counts in content/instance-facts.ts):
-//    the content's tests, the build, the main visitor journeys and the byte budgets pass.
+//    the build, the content's tests, the main visitor journeys and the byte budgets pass.
 // 2. The same with slips (a repeated id, weight 7, <script> in a description, a missing image):
 //    the build stops, saying each one in Spanish.
 // 3. Growth (30 reviews, 40 projects, the longer "Sobre mi"): the HTML still fits the first
@@ -51,10 +51,9 @@ const dirs: string[] = [];
   dirs.push(dir);
   const hasFacts = await ownerEdits(dir);
   check('edición: content/instance-facts.ts guarda las cantidades, la ciudad y el año en un solo lugar', hasFacts);
-  // What `npm run generate` redoes for this edit: the new skill's icon, the screenshot's cover.
+  // What `npm run generate` redoes for this edit: the new skill's icon (the build makes the
+  // screenshot's cover by itself, and the content's tests check it is there).
   report('edición: ícono de la habilidad nueva', runStep('npx', ['tsx', 'scripts/generate-skill-icons.ts'], dir));
-  report('edición: portada de la captura', runStep('npx', ['tsx', 'scripts/generate-project-images.ts'], dir));
-  report('edición: pruebas del contenido', runStep('npx', ['vitest', 'run', 'content'], dir));
   if (report('edición: build', runStep('npm', ['run', 'build:test'], dir, e2e(4820)))) {
     const covers = path.join(dir, DIST, 'assets/images/projects');
     const made = existsSync(covers)
@@ -68,6 +67,7 @@ const dirs: string[] = [];
     );
     const heaviest = Math.max(0, ...made.map((file) => statSync(path.join(covers, file)).size));
     check('edición: cada versión de la captura pesa menos de 300 kB', heaviest > 0 && heaviest < 300_000, `la más pesada: ${heaviest} B`);
+    report('edición: pruebas del contenido', runStep('npx', ['vitest', 'run', 'content'], dir));
     const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(4820));
     report('edición: recorridos del visitante y presupuestos', journeys);
     for (const line of journeys.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
@@ -91,18 +91,21 @@ const dirs: string[] = [];
   dirs.push(dir);
   growthEdits(dir);
   if (report('crecimiento: build', runStep('npm', ['run', 'build:test'], dir, e2e(4826)))) {
+    // At 375 px, where the first round trip matters most (the same HTML at every width).
     const budgets = runStep(
       'npx',
-      ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', '--workers=1'],
+      ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', '--project=mobile', '--workers=1'],
       dir,
       e2e(4826),
     );
     report('crecimiento (30 opiniones, 40 proyectos, «Sobre mi» ×3): presupuestos y página completa', budgets);
     for (const line of budgets.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
+    const started = performance.now();
     const server = await startServer(dir, 4828, DIST);
     try {
       const shots = await takeShots(server.origin, shotsDir);
-      lines.push(`  capturas: ${shots.map((file) => path.relative(root, file)).join(', ')}`);
+      const seconds = Math.round((performance.now() - started) / 1000);
+      lines.push(`  capturas (${seconds} s): ${shots.map((file) => path.relative(root, file)).join(', ')}`);
     } finally {
       await server.stop();
     }

@@ -41,6 +41,8 @@ const suites: Suite[] = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: { file: e2eReport, summarize: playwright },
   },
+  // An owner's edits on a copy of the project: journeys, budgets, the content's messages (~3 min).
+  { name: 'simulacro del dueño', command: 'npx', args: ['tsx', 'scripts/owner-drill.ts'] },
   {
     name: 'Firebase (emuladores)',
     command: 'npx',

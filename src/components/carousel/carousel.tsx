@@ -41,8 +41,9 @@ export interface CarouselProps<T> {
   /** Autoplay interval override, for tests. */
   interval?: number;
   /**
-   * How many slides the prerendered HTML holds (and hydration renders, so it matches): the others
-   * render right after, once the carousel is alive. The dots and the "N de M" count every item.
+   * How many slides the prerendered HTML holds (and hydration renders, so it matches), with a dot
+   * each: the other slides and their dots render right after, once the carousel is alive (each
+   * dot costs the HTML ~5 B compressed). "N de M" counts every item from the start.
    */
   prerendered?: number;
 }
@@ -164,7 +165,7 @@ export function Carousel<T>({
       </p>
       <CarouselControls
         className="carousel-controls mt-6"
-        count={count}
+        count={rendered.length}
         index={state.index}
         slidesId={slidesId}
         rotation={autoplay ? { playing: state.playing, onToggle: () => dispatch({ type: 'togglePlay' }) } : undefined}

@@ -3,12 +3,13 @@
  * the first one cut at a sentence (or a word) when it alone is longer. The rest renders once the
  * part is alive, and the complete page (src/sections/complete-page/) holds it all.
  *
- * Why 700: today's text (~430 characters in two paragraphs) fits whole, so a visitor without
- * JavaScript reads it all where it is, with room to grow by half. Compressed, a character of
- * text costs the HTML ~0.4 B: at most ~300 B, whatever the owner writes, where a text three times
- * longer in whole would cost ~520 B more than today's, nearly all the room the first round trip had.
+ * Why 480: today's text (459 characters in two paragraphs) fits whole, so a visitor without
+ * JavaScript reads it all where it is, and a longer one costs the HTML, which must arrive in the
+ * network's first round trip, nothing more than today's. That round trip has little room left
+ * (README, "Editar el contenido"): with a bound of 700, a text three times as long cost 44 B more
+ * (measured with the owner drill, scripts/owner-drill.ts).
  */
-export const ABOUT_IN_HTML_CHARS = 700;
+export const ABOUT_IN_HTML_CHARS = 480;
 
 /** The paragraphs the HTML carries, and whether they are the whole text. */
 export function aboutInHtml(paragraphs: readonly string[], most = ABOUT_IN_HTML_CHARS): { shown: string[]; whole: boolean } {
