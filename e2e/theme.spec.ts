@@ -127,3 +127,30 @@ test('"Cambiar tema" flips between light and dark and remembers it', async ({ pa
   expect(await htmlIsDark(page)).toBe(true);
   expect(await storedTheme(page)).toBe('dark');
 });
+
+test('a theme switch in the middle of a laid-out page moves nothing, and every part ends in the new theme', async ({ page }) => {
+  // The switch holds the parts off screen at their measured size for its own frame and gives
+  // them back one a frame (src/lib/theme-switch.ts): nothing may move, none may stay behind.
+  await openHome(page);
+  await page.locator('#projects').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  // Every frame from the tap until no part is held: where each part is.
+  await page.evaluate(`(() => {
+    const tops = () => [...document.querySelectorAll('main > section, body footer')].map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
+    window.__frames = [tops()];
+    requestAnimationFrame(function frame() {
+      window.__frames.push(tops());
+      if (window.__frames.length < 30) requestAnimationFrame(frame);
+    });
+  })()`);
+  await topBar(page).getByRole('button', { name: 'Cambiar tema' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length)).toBe(30);
+  expect(await page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length), 'every part given back').toBe(0);
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  expect(new Set(frames), 'every part where it was, in every frame').toEqual(new Set([frames[0]]));
+  expect(await htmlIsDark(page)).toBe(true);
+  // Each part drawn in the new theme: its heading's colour is the dark theme's.
+  const headingColours = await page.evaluate(() =>
+    [...document.querySelectorAll('main > section h2')].map((h) => getComputedStyle(h).color),
+  );
+  expect(new Set(headingColours).size, `one heading colour in every part: ${headingColours.join(', ')}`).toBe(1);
+});

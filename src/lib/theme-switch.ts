@@ -19,10 +19,13 @@ export function switchTheme(win: Window, theme: EffectiveTheme): void {
   if (root.classList.contains('dark') === (theme === 'dark')) return;
   // Measured all first, then held: a measure after a change would lay the page out again.
   const offScreen = [...doc.querySelectorAll<HTMLElement>(PARTS)]
-    .map((part) => ({ part, box: part.getBoundingClientRect() }))
-    .filter(({ box }) => box.bottom < 0 || box.top > win.innerHeight);
-  for (const { part, box } of offScreen) {
-    part.style.containIntrinsicSize = `auto ${box.height}px`;
+    .filter((part) => {
+      const box = part.getBoundingClientRect();
+      return box.bottom < 0 || box.top > win.innerHeight;
+    })
+    .map((part) => ({ part, content: contentHeight(win, part) }));
+  for (const { part, content } of offScreen) {
+    part.style.containIntrinsicSize = `auto ${content}px`;
     part.style.contentVisibility = 'auto';
   }
   root.dataset.themeSwitching = '';
@@ -37,6 +40,13 @@ export function switchTheme(win: Window, theme: EffectiveTheme): void {
     delete root.dataset.themeSwitching;
     afterNextFrame(win, giveBack);
   });
+}
+
+/** The height content-visibility holds a part at: its content box (padding and border come on top). */
+function contentHeight(win: Window, part: HTMLElement): number {
+  const style = win.getComputedStyle(part);
+  const sides = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+  return sides.reduce((height, side) => height - (parseFloat(style[side]) || 0), part.getBoundingClientRect().height);
 }
 
 /** In a task after the next frame is drawn: each part's restyle is a task of its own. */
