@@ -47,7 +47,9 @@ export const THEME_CHOSEN = 'theme-chosen';
 /**
  * A choice made before React has taken the theme controls over (the boot script answers them from
  * the first paint on, src/boot/early-taps.ts): stored, applied, and said to a store that may have
- * been made meanwhile, so the page and the store never disagree.
+ * been made meanwhile, so the page and the store never disagree. Applied at once, not in steps
+ * (./theme-switch.ts): before the first jump the parts below the fold are not laid out, so the
+ * switch is cheap, and the boot script stays small (it travels in the HTML's first round trip).
  */
 export function chooseTheme(win: Window & typeof globalThis, choice: ThemeChoice): void {
   const root = win.document.documentElement;
@@ -56,7 +58,7 @@ export function chooseTheme(win: Window & typeof globalThis, choice: ThemeChoice
     { setItem: (key, value) => win.localStorage.setItem(key, value), removeItem: (key) => win.localStorage.removeItem(key) },
     preference,
   );
-  switchTheme(win, resolveTheme(preference, win.matchMedia(DARK_QUERY).matches));
+  applyTheme(root, resolveTheme(preference, win.matchMedia(DARK_QUERY).matches));
   win.dispatchEvent(new win.CustomEvent(THEME_CHOSEN, { detail: preference }));
 }
 
