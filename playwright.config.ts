@@ -16,7 +16,7 @@ export default defineConfig({
   // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
   // visible, yet one rare stall no longer fails a whole run: a part not coming alive within 15 s
   // inside waitForAllParts, seen in full runs only. waitForPart then prints where the part stood.
-  // Session 31 caught two: the part on screen, its observer never said "near", and the page drew no
+  // Two were caught: the part on screen, its observer never said "near", and the page drew no
   // more frames (a fresh observer and a requestAnimationFrame got nothing). One stopped inside the
   // in-between frame that reduced motion's 0.01ms transitions made (fixed: src/styles/index.css).
   // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot

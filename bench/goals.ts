@@ -1,7 +1,7 @@
 import type { LighthouseRun } from './lighthouse.ts';
 import { kB } from './sizes.ts';
 
-// Issue 16's goals, one list, checked against the medians of each Lighthouse configuration.
+// The page-load goals, one list, checked against the medians of each Lighthouse configuration.
 
 export type Config = 'mobile' | 'mobile-devtools' | 'desktop';
 

@@ -15,7 +15,7 @@ export interface LighthouseRun {
   /** The longest main-thread task seen (ms, as Lighthouse reports it for this throttling). */
   longestTask: number;
   /**
-   * The longest one that starts after the first paint (ms): issue 16 asks for none over 50 ms,
+   * The longest one that starts after the first paint (ms): the goal is none over 50 ms,
    * since from then on the visitor may tap. TBT alone hides a single 60 ms task (it counts 10 ms).
    */
   longestTaskAfterFcp: number;

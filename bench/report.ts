@@ -75,7 +75,7 @@ ${configs.map((c) => row(c.label, d.lighthouse[c.id])).join('\n')}
 
 ${waitsFor(d.lighthouse['mobile-devtools'])}
 
-## Against the goals (issue 16)
+## Against the goals
 
 ${goalsTable(d.lighthouse)}
 

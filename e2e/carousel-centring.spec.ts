@@ -3,7 +3,7 @@ import { reviews } from '../content/reviews.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
-// Issue 14, item 1: tapping or clicking a neighbour review card makes it current AND brings it
+// Tapping or clicking a neighbour review card makes it current AND brings it
 // to the middle, fully visible — and it stays centred when the arrows are used afterwards.
 // (Before the fix the strip was left scrolled sideways by the browser, so the chosen card sat
 // off-centre or mostly off-screen.)

@@ -3,7 +3,7 @@ import { reviews } from '../content/reviews.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
-// Issue 14, items 3, 7, 8, 10: the first screen carries proof and its title wraps well; the
+// The first screen carries proof and its title wraps well; the
 // phone's hero buttons form one group; the stats are one compact row on phones; the collapsed
 // projects end evenly; the footer closes with a call to action.
 

@@ -9,7 +9,7 @@ import { PAGE_STYLESHEET_ID } from '../src/app/page-stylesheet-id';
 import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 
-// Issue 16: the page paints before any script of its own loads and hydrates after; until then
+// The page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
 // React arrive, and without JavaScript every image and the web font still show.
 
@@ -159,7 +159,7 @@ test('below the first screen a part comes alive only when the visitor nears it',
 
 test("the contact form's fields come with its code, where look-alikes of the same size stood", async ({ page, request }) => {
   // A field in the page's HTML makes Chromium's autofill lay out the whole contact section, far
-  // below the screen, as the HTML finishes loading: a long task after the first paint (issue 16).
+  // below the screen, as the HTML finishes loading: a long task after the first paint.
   expect(await (await request.get('/')).text()).not.toMatch(/<(input|textarea|select)\b/i);
 
   const { release } = await holdRequests(page, CONTACT_CODE);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { expectLandedOn, openHome, scrollToY, specSections, topBar, type SectionId } from './support/foundation-page';
 
-// Issue 2, "Shell": every way of navigating lands on its section with the heading visible
+// Every way of navigating lands on its section with the heading visible
 // below the fixed bar; the bar changes between 36 and 37 px of scroll.
 
 const isDesktop = (page: Page) => page.viewportSize()!.width >= 1024;

@@ -3,7 +3,7 @@ import { expect, test } from './support/foundation-fixtures';
 import { openHome, sectionIds } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 
-// Issue 2: hero, about, footer, the prerendered page without JavaScript, search metadata, and
+// Hero, about, footer, the prerendered page without JavaScript, search metadata, and
 // a whole visit without console errors, hydration warnings or CSP violations.
 
 const year = new Date().getFullYear();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
-// Issue 2, "npm start": the project's server sends the build compressed, with long-lived
+// `npm start`: the project's server sends the build compressed, with long-lived
 // caching of hashed bundles, revalidation of the HTML and the security headers everywhere.
 
 function directives(csp: string): Map<string, string[]> {

@@ -2,10 +2,10 @@ import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, topBar } from './support/foundation-page';
 
-// Issue 2, "Shell": the side menu for small screens — slides in from the left, is narrower
+// The side menu for small screens — slides in from the left, is narrower
 // than the screen, closes on Escape, outside press, its close button or a choice, keeps focus
-// inside while open and gives it back to the toggle after. Issue 14: it shows the owner's
-// name, and a contact foot (Hablemos, e-mail, LinkedIn). It is a modal <dialog> (issue 13).
+// inside while open and gives it back to the toggle after. It shows the owner's
+// name, and a contact foot (Hablemos, e-mail, LinkedIn). It is a modal <dialog>.
 
 test('side menu: slides from the left, traps focus, closes every way and returns focus', async ({ page }) => {
   await openHome(page);

@@ -1,4 +1,4 @@
-// Issue 14, item 12: skill icons come in a light and a dark version; each theme shows and fetches
+// Skill icons come in a light and a dark version; each theme shows and fetches
 // only its own (the tiles of the light set glared on the dark theme's navy cards).
 import { skills } from '../content/skills.ts';
 import { expect, test } from './support/foundation-fixtures';

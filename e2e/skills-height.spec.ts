@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 
-// Issue 14, item 2: choosing a tab with fewer skills must not leave a blank screen (the section
+// Choosing a tab with fewer skills must not leave a blank screen (the section
 // used to keep the height of its tallest tab). The height follows the content, and the tab row
 // itself does not move under the finger.
 

@@ -6,7 +6,7 @@ import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 import { expectImagesLoaded } from './support/images';
 
-// Issue 3: the Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
+// The Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
 // phone, a tablet and a desktop width (the spec's breakpoints: tabs at 640 px, columns at 640/768/1024).
 
 /** How many cards each tab shows, counted from the content: all, front, back, tools. */
@@ -68,7 +68,7 @@ for (const { width, columns, labels, counts } of widths) {
       await expect(cards).toHaveCount(skills.length);
 
       // Switching to a shorter tab moves neither the tabs nor the page's scroll position; the
-      // section below comes up to the shorter content (issue 14: no void; e2e/skills-height.spec.ts).
+      // section below comes up to the shorter content (no void: e2e/skills-height.spec.ts).
       // The height follows the content a frame later (a ResizeObserver): measure once it has.
       let previous = Number.NaN;
       await expect.poll(async () => previous === (previous = await top(page, 'section#projects')), { intervals: [100] }).toBe(true);

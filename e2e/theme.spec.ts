@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, topBar, waitForHydration } from './support/foundation-page';
 
-// Issue 2, "Theme": light, dark and system; light/dark stored under `theme`, system removes
+// Light, dark and system; light/dark stored under `theme`, system removes
 // the key and follows the OS live; the class on <html> is right before the first paint.
 
 const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

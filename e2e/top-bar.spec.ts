@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, specSections, topBar } from './support/foundation-page';
 
-// Issue 14: Contacto in the top bar at every width; the section being read is marked in the top
+// Contacto in the top bar at every width; the section being read is marked in the top
 // bar and in the side menu (one scroll-spy); the theme controls carry tooltips; nothing scrolls
 // sideways, even at 320 px.
 

@@ -9,7 +9,7 @@ import { fittedModel, serviceModelIds } from './models/service-models.ts';
 import { toGlb } from './models/to-glb.ts';
 import { renderServiceStills } from './models/render-stills.ts';
 
-/** Issue 4: each model must stay at or under 60 kB. */
+/** Each model must stay at or under 60 kB. */
 const MAX_BYTES = 60 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');

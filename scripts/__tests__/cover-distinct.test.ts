@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
 import { coverFile, screenshots } from '../../src/sections/projects/project-cover.ts';
 
-// Issue 14, item 4: the covers used to be one mockup recoloured, and recolouring fooled the eye
+// The covers used to be one mockup recoloured, and recolouring fooled the eye
 // of a visitor no more than it fools this measure. Each committed cover is reduced to a 24×24
 // greyscale thumbnail normalised to mean 0 and deviation 1, so colour and brightness drop out
 // and only the composition is left; two covers are "alike" when their thumbnails correlate.

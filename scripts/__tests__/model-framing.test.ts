@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { projectedBounds, reach, STAGE_TILT } from '../models/fit.ts';
 import { cameraZ, fittedModel, framings, serviceModelIds } from '../models/service-models.ts';
 
-// Issue 14, item 12: with the spec's camera (FOV 75, z 6 / 2.5 / 2) and the page's scroll tilt,
+// With the spec's camera (FOV 75, z 6 / 2.5 / 2) and the page's scroll tilt,
 // each service model must stand centred in its 4:3 panel, as large as its framing asks, and never
 // leave the panel while it swings; and the committed .glb files must be those fitted models.
 const models = path.resolve(import.meta.dirname, '../../public/assets/models');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 2, "npm start": a malformed setting stops the server at start with a clear Spanish
+// `npm start`: a malformed setting stops the server at start with a clear Spanish
 // message naming the variable, instead of listening on something unexpected.
 
 const root = path.resolve(import.meta.dirname, '../..');

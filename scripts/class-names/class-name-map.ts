@@ -1,5 +1,5 @@
 // The short names the production build gives Tailwind's utilities ("min-h-11" → "a"), so the
-// first round trip carries more page and fewer class names (issue 16). Computed from the sources
+// first round trip carries more page and fewer class names. Computed from the sources
 // alone, before any bundle exists, so the page's code, its prerendered HTML, its stylesheet and
 // the inline boot script are all renamed from one map.
 import { readFile } from 'node:fs/promises';

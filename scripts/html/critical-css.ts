@@ -31,7 +31,7 @@ const PSEUDO_ELEMENT =
  * stylesheet in the body, right after the hero (src/app/page-stylesheet.tsx): the browser parses
  * nothing further until it has come, so the first paint draws what precedes that link (the top
  * bar and the hero) with these rules alone, inline in <head>, without waiting for a request — a
- * whole round trip on a phone (issue 16). Kept: every rule a selector of which matches an element
+ * whole round trip on a phone. Kept: every rule a selector of which matches an element
  * there, in either theme, with scripts running, but not what shows only once opened or
  * interacted with; the custom properties, `@property` and `@keyframes` those rules use; every
  * `@font-face` (local fallback faces).
@@ -134,7 +134,7 @@ function removeEmpty(root: Container): void {
  * The page's stylesheet as linked after the hero: all of `css` but the `@font-face` and
  * `@property` rules the inline rules already declared, word for word. Declared again, they make
  * the browser drop its fonts and custom properties and lay out every line drawn anew: a longer
- * task right after the first paint (issue 16).
+ * task right after the first paint.
  */
 export function laterCss(css: string, critical: string): string {
   const declared = new Set<string>();

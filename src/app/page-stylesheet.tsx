@@ -4,13 +4,13 @@ import { PAGE_STYLESHEET_ID } from './page-stylesheet-id';
  * Run by the parser right after the stylesheet has come (a script waits for the stylesheets
  * before it): it makes the browser style what is drawn (the top bar and the hero) again with the
  * whole stylesheet now, in a task of its own, instead of in the one that styles and lays out the
- * parts the parser reads next. Together they were one task over issue 16's 50 ms at 4× CPU
+ * parts the parser reads next. Together they were one task over the 50 ms goal at 4× CPU
  * (48–54 ms); apart, ~18 and ~35 ms.
  */
 const RESTYLE_DRAWN = 'document.body.offsetHeight';
 
 /**
- * The page's stylesheet, linked in the body right after the hero (issue 16). The <head> carries
+ * The page's stylesheet, linked in the body right after the hero. The <head> carries
  * only the rules the top bar and the hero need (scripts/html/critical-css.ts), so the browser
  * paints them without waiting for a request; it parses nothing after this link until the
  * stylesheet has come, so the parts below are styled once, as they are parsed. Low fetch

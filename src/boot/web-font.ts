@@ -6,7 +6,7 @@ export const FONT_REGIONS = '#root > header, main > section, body footer';
 /**
  * The most elements a region switches in one frame: a bigger part goes child by child. The
  * services carousel as one region (110 elements) was a ~14 ms task on this machine, ~57 ms at
- * Lighthouse's 4× CPU, over issue 16's 50 ms; its slides one by one are a few ms each.
+ * Lighthouse's 4× CPU, over the 50 ms goal; its slides one by one are a few ms each.
  */
 export const MAX_REGION_ELEMENTS = 40;
 
@@ -24,7 +24,7 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
 /**
  * After the first paint: loads the faces, then moves the drawn text onto them one region per
  * frame. All at once, reshaping the first screen's text in the new font was one long task on a
- * phone (~60 ms at 4× CPU, issue 16); each region is a fraction of it. A face that fails to load
+ * phone (~60 ms at 4× CPU); each region is a fraction of it. A face that fails to load
  * leaves its text on the local face, which looks the same.
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = afterNextFrame): Promise<void> {

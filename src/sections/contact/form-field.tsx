@@ -15,7 +15,7 @@ interface FormFieldProps extends Omit<Control, 'id' | 'name' | 'value' | 'onChan
   /**
    * False until the form is alive: the field is then a look-alike of the control, the same size.
    * A real field in the prerendered HTML makes Chromium's autofill lay out the whole contact
-   * section as the page finishes loading, far below the screen: a long task (issue 16).
+   * section as the page finishes loading, far below the screen: a long task.
    */
   live: boolean;
 }
