@@ -184,6 +184,17 @@ test('the HTML carries the first reviews only; alive, the carousel holds every r
   const dots = region.getByRole('button', { name: /^Ir a la diapositiva \d+$/ });
   await expect(dots).toHaveCount(count);
   await expect(cards(page).locator('figcaption > span:first-child')).toHaveText(reviews.map((review) => review.name));
+  // However many reviews there are, every dot is on screen to be pressed.
+  const width = page.viewportSize()!.width;
+  const offScreen = await dots.evaluateAll(
+    (all, width) =>
+      all.filter((dot) => {
+        const box = dot.getBoundingClientRect();
+        return box.left < 0 || box.right > width;
+      }).length,
+    width,
+  );
+  expect(offScreen, 'dots beyond the screen edges').toBe(0);
 
   await region.getByRole('button', { name: `Ir a la diapositiva ${count}`, exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -94,20 +94,33 @@ const dirs: string[] = [];
     // At 375 px, where the first round trip matters most (the same HTML at every width).
     const budgets = runStep(
       'npx',
-      ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', '--project=mobile', '--workers=1'],
+      ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', 'e2e/clients.spec.ts', '--project=mobile', '--workers=1'],
       dir,
       e2e(4826),
     );
-    report('crecimiento (30 opiniones, 40 proyectos, «Sobre mi» ×3): presupuestos y página completa', budgets);
+    report('crecimiento (30 opiniones, 40 proyectos, «Sobre mi» ×3): presupuestos, página completa y carrusel a 375 px', budgets);
     for (const line of budgets.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
     const started = performance.now();
-    const server = await startServer(dir, 4828, DIST);
+    // The site as the growth build made it, with the countries service it was built to ask.
+    const site = await startServer(
+      dir,
+      'server/main.ts',
+      { PORT: '4828', HOST: '127.0.0.1', DIST_DIR: DIST, DATA_DIR: '.tmp/drill-data' },
+      'http://127.0.0.1:4828/',
+    );
+    const countries = await startServer(
+      dir,
+      'e2e/support/fake-countries-server.ts',
+      { FAKE_COUNTRIES_PORT: '4827' },
+      'http://127.0.0.1:4827/__requests',
+    );
     try {
-      const shots = await takeShots(server.origin, shotsDir);
+      const shots = await takeShots('http://127.0.0.1:4828', shotsDir);
       const seconds = Math.round((performance.now() - started) / 1000);
       lines.push(`  capturas (${seconds} s): ${shots.map((file) => path.relative(root, file)).join(', ')}`);
     } finally {
-      await server.stop();
+      await site.stop();
+      await countries.stop();
     }
   }
 }

@@ -21,9 +21,15 @@ export async function takeShots(origin: string, outDir: string): Promise<string[
       }
       await page.locator('#projects button[aria-expanded="false"]').click();
       await page.locator('#clients [data-slider="ready"]').waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLElement>('#clients [data-country]')].every(
+          (row) => !['idle', 'loading'].includes(row.dataset.state ?? ''),
+        ),
+      );
       for (const id of ['about', 'projects', 'clients']) {
         const file = path.join(outDir, `${width}-${id}.png`);
-        await page.locator(`#${id}`).screenshot({ path: file });
+        // The fixed top bar would cover the part's top.
+        await page.locator(`#${id}`).screenshot({ path: file, style: 'header { visibility: hidden }' });
         files.push(file);
       }
       await page.close();

@@ -20,29 +20,28 @@ export function runStep(command: string, args: string[], cwd: string, env: NodeJ
 }
 
 /**
- * Starts the site's server from `cwd` on 127.0.0.1:`port`, serving `distDir`, and resolves once
- * it answers; `stop` ends that process (by its own id) and waits for it.
+ * Starts a server of the project at `cwd` (`script`, with `env`) and resolves once `readyUrl`
+ * answers; `stop` ends that process (by its own id) and waits for it.
  */
-export async function startServer(cwd: string, port: number, distDir: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: distDir, DATA_DIR: `.tmp/drill-data-${port}` },
-    stdio: 'ignore',
-  });
+export async function startServer(
+  cwd: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const up = await fetch(`${origin}/`).then(
+    const up = await fetch(readyUrl).then(
       (response) => response.ok,
       () => false,
     );
     if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`el servidor de ${cwd} no arrancó en ${origin}`);
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} no arrancó: ${readyUrl} no responde`);
     await new Promise((resolve) => setTimeout(resolve, 200)); // polling a port, not waiting for time to pass
   }
   return {
-    origin,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -29,7 +29,8 @@ export function CarouselControls({ count, index, slidesId, rotation, onPrev, onN
   );
   return (
     // One row: the arrows flank the dots, so the 11 reviews' dots fit a 375 px phone (using a
-    // little of the page margin there); where even that is too narrow, the dots wrap to their own row.
+    // little of the page margin there); where even that is too narrow, the dots go to their own
+    // row, and more dots than a row holds wrap onto more rows (30 reviews: three at 375 px).
     <div className={`@container max-sm:-mx-2.5 ${className}`}>
       <div className="flex flex-wrap items-center justify-center gap-x-1 gap-y-1 sm:gap-x-4">
         {rotation && (
@@ -45,7 +46,7 @@ export function CarouselControls({ count, index, slidesId, rotation, onPrev, onN
           </button>
         )}
         {arrow('Diapositiva anterior', onPrev, <ChevronLeftIcon />)}
-        <div className="flex items-center @max-[351px]:order-last @max-[351px]:w-full @max-[351px]:justify-center">
+        <div className="flex flex-wrap items-center justify-center @max-[351px]:order-last @max-[351px]:w-full">
           {Array.from({ length: count }, (_, i) => (
             <button
               key={i}
