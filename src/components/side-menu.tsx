@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type RefObject } from 'react';
+import { startTransition, useEffect, type MouseEvent, type RefObject } from 'react';
 import { profile, sections, type SectionId } from '../../content';
 import { ChatIcon, CloseIcon } from './icons';
 import { OwnerLinks } from './owner-links';
@@ -31,7 +31,9 @@ export function SideMenu({ menu, onOpenChange, onNavigate, current }: SideMenuPr
     const dialog = menu.current;
     if (!dialog) return;
     // The `open` attribute is the one truth, whoever set it (an invoker, the platform's close).
-    const mirror = () => onOpenChange(dialog.open);
+    // Told as a transition: the top bar's re-render is not the opening frame's work (the toggle's
+    // aria-expanded is read by no one while the modal menu covers it).
+    const mirror = () => startTransition(() => onOpenChange(dialog.open));
     const observer = new MutationObserver(mirror);
     observer.observe(dialog, { attributeFilter: ['open'] });
     mirror();
