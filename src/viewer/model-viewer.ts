@@ -1,19 +1,14 @@
-// The lazy 3D viewer: this module and three.js form their own chunk, imported only when the
-// services carousel approaches the viewport (use-model-viewer.ts). One WebGL canvas serves every
-// slide: it is moved into the current slide's slot, and each model is loaded once and kept.
-import { Group, WebGLRenderer, type PerspectiveCamera } from 'three';
+// The lazy 3D viewer's page side: this small module loads when the services carousel approaches
+// the viewport (use-model-viewer.ts). One canvas serves every slide: it is moved into the current
+// slide's slot. Its drawing is handed to a worker (OffscreenCanvas): with WebGL in software, a
+// frame drawn on the page's thread held it 27–60 ms at 4× CPU and a tap on the carousel waited
+// behind it. Where no worker can draw, the same renderer runs here, loaded on demand.
 import { reducedMotionQuery } from '../lib/reduced-motion';
-import { createModelLoader } from './model-loader';
-import { nextSwing, shouldAnimate, SWING_START, tiltFor, type Swing } from './motion';
-import { createCamera, createScene, placeCamera, type CameraPosition, type ViewerTheme } from './scene';
+import type { ViewerCommand, ViewerEvent, ViewerInit, ViewerModel } from './viewer-protocol';
+import type { ViewerTheme } from './scene';
 import { recordFrame } from './viewer-stats';
 
-export interface ViewerModel {
-  key: string;
-  /** Relative to the page, e.g. assets/models/app.glb. */
-  path: string;
-  camera: CameraPosition;
-}
+export type { ViewerModel } from './viewer-protocol';
 
 export interface ModelViewerOptions {
   /** The key of the model now visible on the canvas (after its first frame), or null while switching. */
@@ -30,106 +25,109 @@ export interface ModelViewer {
   dispose(): void;
 }
 
-interface Shown {
-  key: string;
-  pivot: Group | null;
-  swing: Swing;
-  drawn: boolean;
+interface Backend {
+  send(command: ViewerCommand): void;
+  dispose(): void;
 }
 
-/** Returns null when the browser has no WebGL 2: the slides then keep their still pictures. */
-export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewer | null {
+function createCanvas(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  const context = canvas.getContext('webgl2', { alpha: true, antialias: true, powerPreference: 'low-power' });
-  if (!context) return null;
-
   canvas.setAttribute('aria-hidden', 'true'); // decoration: the slide's title and bullets carry the content
   canvas.className = 'absolute inset-0 size-full opacity-0 transition-opacity duration-300';
-  const renderer = new WebGLRenderer({ canvas, context, antialias: true, alpha: true });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
-  const { scene, setTheme } = createScene();
-  const camera: PerspectiveCamera = createCamera({ x: 0, y: 0, z: 5 }, 4 / 3);
-  const load = createModelLoader();
-  const swings = new Map<string, Swing>();
-  const motionQuery = reducedMotionQuery();
+  return canvas;
+}
 
-  let shown: Shown | null = null;
+/** Without WebGL 2 (in the worker and here) nothing is ever displayed: the slides keep their still pictures. */
+export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewer {
+  let canvas = createCanvas();
+  let backend: Backend | null = null;
+  let disposed = false;
+  let requested: string | null = null;
   let onScreen = false;
-  let contextLost = false;
-  let frame = 0;
-  let stillPending = false;
+  const motionQuery = reducedMotionQuery();
+  // The last command of each kind: a renderer that starts late (or anew, on the page) gets them all.
+  const latest = new Map<ViewerCommand['type'], ViewerCommand>();
 
-  function draw() {
-    if (!shown?.pivot) return;
-    shown.pivot.rotation.y = shown.swing.angle;
-    shown.pivot.rotation.x = tiltFor(window.scrollY);
-    renderer.render(scene, camera);
-    recordFrame(renderer.info.render.calls);
-    if (!shown.drawn) {
-      shown.drawn = true;
-      canvas.style.opacity = '1';
-      onDisplay(shown.key);
-    }
+  function send(command: ViewerCommand) {
+    latest.set(command.type, command);
+    backend?.send(command);
   }
 
-  function tick() {
-    frame = requestAnimationFrame(tick);
-    if (shown) shown.swing = nextSwing(shown.swing);
-    draw();
+  function attach(next: Backend) {
+    if (disposed) return next.dispose();
+    backend = next;
+    for (const command of latest.values()) next.send(command);
   }
 
-  /** Starts or stops the loop to match the conditions; under reduced motion draws single frames. */
-  function update() {
-    const conditions = {
-      onScreen,
-      documentVisible: document.visibilityState === 'visible',
-      modelReady: Boolean(shown?.pivot) && !contextLost,
-      reducedMotion: motionQuery?.matches ?? false,
+  function receive(event: ViewerEvent) {
+    if (event.type === 'frame') return recordFrame(event.calls);
+    if (event.type === 'error') return console.error(event.message, event.detail);
+    if (event.type !== 'display' || (event.key !== null && event.key !== requested)) return; // a late frame of the slide just left
+    canvas.style.opacity = event.key ? '1' : '0';
+    onDisplay(event.key);
+  }
+
+  /** The worker path: false where the browser cannot hand a canvas to a worker. */
+  function drawInWorker(): boolean {
+    if (!('transferControlToOffscreen' in canvas) || typeof Worker !== 'function') return false;
+    const offscreen = canvas.transferControlToOffscreen();
+    const worker = new Worker(new URL('./viewer-worker.ts', import.meta.url), { type: 'module' });
+    const fallBack = () => {
+      worker.terminate();
+      drawOnPage();
     };
-    if (shouldAnimate(conditions)) {
-      if (!frame) frame = requestAnimationFrame(tick);
-      return;
-    }
-    if (frame) cancelAnimationFrame(frame);
-    frame = 0;
-    if (conditions.reducedMotion && conditions.onScreen && conditions.documentVisible && conditions.modelReady && stillPending) {
-      stillPending = false;
-      draw();
-    }
+    // The worker's script failed to load or start: draw here. A later error is the browser's to report.
+    worker.addEventListener('error', () => {
+      if (!backend) fallBack();
+    });
+    worker.addEventListener('message', ({ data }: MessageEvent<ViewerEvent>) => {
+      if (data.type !== 'ready') return receive(data);
+      if (!data.webgl2) return fallBack();
+      attach({ send: (command) => worker.postMessage(command), dispose: () => worker.terminate() });
+    });
+    worker.postMessage({ type: 'init', canvas: offscreen, baseUrl: document.baseURI } satisfies ViewerInit, [offscreen]);
+    return true;
   }
 
-  /** Something visible changed (size, model, theme): make sure a fresh frame gets drawn. */
-  function invalidate() {
-    stillPending = true;
-    update();
+  /** The page-thread path, on a fresh canvas (one handed to a worker can never draw here). */
+  function drawOnPage() {
+    const fresh = createCanvas();
+    canvas.replaceWith(fresh);
+    canvas = fresh;
+    import('./viewer-renderer')
+      .then(({ createViewerRenderer }) => {
+        if (disposed) return;
+        const renderer = createViewerRenderer(canvas, {
+          baseUrl: document.baseURI,
+          requestFrame: (callback) => requestAnimationFrame(callback),
+          cancelFrame: (handle) => cancelAnimationFrame(handle),
+          emit: receive,
+        });
+        if (renderer) attach({ send: (command) => renderer.apply(command), dispose: () => renderer.dispose() });
+      })
+      .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
   }
 
   /** Matches the drawing buffer to the slot the canvas sits in (CSS stretches the canvas itself). */
   function resize() {
     const slot = canvas.parentElement;
     if (!slot || slot.clientWidth === 0 || slot.clientHeight === 0) return;
-    renderer.setSize(slot.clientWidth, slot.clientHeight, false);
-    camera.aspect = slot.clientWidth / slot.clientHeight;
-    camera.updateProjectionMatrix();
-    invalidate();
+    send({ type: 'size', width: slot.clientWidth, height: slot.clientHeight, pixelRatio: Math.min(window.devicePixelRatio, 2) });
   }
 
+  function sendConditions() {
+    const documentVisible = document.visibilityState === 'visible';
+    send({ type: 'conditions', onScreen, documentVisible, reducedMotion: motionQuery?.matches ?? false });
+  }
+
+  const sendScroll = () => send({ type: 'scroll', scrollY: window.scrollY });
   const resizeObserver = new ResizeObserver(resize);
-  const onVisibility = () => update();
-  document.addEventListener('visibilitychange', onVisibility);
-  // A lost GPU context leaves a blank canvas: show the still picture until three.js restores it.
-  canvas.addEventListener('webglcontextlost', () => {
-    contextLost = true;
-    if (shown) shown.drawn = false;
-    canvas.style.opacity = '0';
-    onDisplay(null);
-    update();
-  });
-  canvas.addEventListener('webglcontextrestored', () => {
-    contextLost = false;
-    invalidate();
-  });
-  motionQuery?.addEventListener('change', invalidate);
+  document.addEventListener('visibilitychange', sendConditions);
+  motionQuery?.addEventListener('change', sendConditions);
+  window.addEventListener('scroll', sendScroll, { passive: true });
+  sendScroll();
+  sendConditions();
+  if (!drawInWorker()) drawOnPage();
 
   return {
     show(slot, model) {
@@ -139,39 +137,29 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
         resizeObserver.observe(slot);
         resize();
       }
-      if (shown?.key === model.key) return;
-      if (shown) swings.set(shown.key, shown.swing);
-      if (shown?.pivot) scene.remove(shown.pivot);
-      const next: Shown = { key: model.key, pivot: null, swing: swings.get(model.key) ?? SWING_START, drawn: false };
-      shown = next;
+      if (requested === model.key) return;
+      requested = model.key;
       canvas.style.opacity = '0';
       onDisplay(null);
-      placeCamera(camera, model.camera);
-      void load(model).then((object) => {
-        if (shown !== next || !object) return; // switched away meanwhile, or failed (already logged)
-        next.pivot = new Group().add(object);
-        scene.add(next.pivot);
-        invalidate();
-      });
+      send({ type: 'show', model });
     },
-    preload(list) {
-      for (const model of list) void load(model);
+    preload(models) {
+      send({ type: 'preload', models });
     },
     setOnScreen(value) {
       onScreen = value;
-      update();
+      sendConditions();
     },
     setTheme(theme) {
-      setTheme(theme);
-      invalidate();
+      send({ type: 'theme', theme });
     },
     dispose() {
-      if (frame) cancelAnimationFrame(frame);
-      frame = 0;
+      disposed = true;
+      backend?.dispose();
       resizeObserver.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-      motionQuery?.removeEventListener('change', invalidate);
-      renderer.dispose();
+      document.removeEventListener('visibilitychange', sendConditions);
+      motionQuery?.removeEventListener('change', sendConditions);
+      window.removeEventListener('scroll', sendScroll);
       canvas.remove();
     },
   };

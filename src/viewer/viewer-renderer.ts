@@ -1,0 +1,158 @@
+// Draws the service models with three.js on one canvas: in the viewer worker on an OffscreenCanvas
+// (viewer-worker.ts), or on the page's thread where no worker can (model-viewer.ts). It knows only
+// what it is told (viewer-protocol.ts): the page owns the DOM, the renderer owns WebGL and frames.
+import { Group, WebGLRenderer } from 'three';
+import { createModelLoader } from './model-loader';
+import { nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
+import { createCamera, createScene, placeCamera } from './scene';
+import type { ViewerCommand, ViewerEvent } from './viewer-protocol';
+
+export interface RendererHost {
+  /** The page's address: model paths are relative to it. */
+  baseUrl: string;
+  /** requestAnimationFrame of the thread the renderer runs on (a worker has its own). */
+  requestFrame(callback: () => void): number;
+  cancelFrame(handle: number): void;
+  emit(event: ViewerEvent): void;
+}
+
+export interface ViewerRenderer {
+  apply(command: ViewerCommand): void;
+  dispose(): void;
+}
+
+interface Shown {
+  key: string;
+  pivot: Group | null;
+  swing: Swing;
+  drawn: boolean;
+}
+
+/** Returns null when the canvas gives no WebGL 2 context: the slides then keep their still pictures. */
+export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, host: RendererHost): ViewerRenderer | null {
+  const attributes: WebGLContextAttributes = { alpha: true, antialias: true, powerPreference: 'low-power' };
+  // Both kinds of canvas answer getContext('webgl2') alike; TypeScript cannot pick an overload on the union.
+  const context = (canvas as HTMLCanvasElement).getContext('webgl2', attributes);
+  if (!context) return null;
+
+  const renderer = new WebGLRenderer({ canvas, context, ...attributes });
+  const { scene, setTheme } = createScene();
+  const camera = createCamera({ x: 0, y: 0, z: 5 }, 4 / 3);
+  const load = createModelLoader(host.baseUrl, (message, error) => host.emit({ type: 'error', message, detail: String(error) }));
+  const swings = new Map<string, Swing>();
+
+  let shown: Shown | null = null;
+  let conditions: Omit<LoopConditions, 'modelReady'> = { onScreen: false, documentVisible: true, reducedMotion: false };
+  let scrollY = 0;
+  let contextLost = false;
+  let frame = 0;
+  let stillPending = false;
+
+  function draw() {
+    if (!shown?.pivot) return;
+    shown.pivot.rotation.y = shown.swing.angle;
+    shown.pivot.rotation.x = tiltFor(scrollY);
+    renderer.render(scene, camera);
+    host.emit({ type: 'frame', calls: renderer.info.render.calls });
+    if (!shown.drawn) {
+      shown.drawn = true;
+      host.emit({ type: 'display', key: shown.key });
+    }
+  }
+
+  function tick() {
+    frame = host.requestFrame(tick);
+    if (shown) shown.swing = nextSwing(shown.swing);
+    draw();
+  }
+
+  /** Starts or stops the loop to match the conditions; under reduced motion draws single frames. */
+  function update() {
+    const now = { ...conditions, modelReady: Boolean(shown?.pivot) && !contextLost };
+    if (shouldAnimate(now)) {
+      if (!frame) frame = host.requestFrame(tick);
+      return;
+    }
+    if (frame) host.cancelFrame(frame);
+    frame = 0;
+    if (now.reducedMotion && now.onScreen && now.documentVisible && now.modelReady && stillPending) {
+      stillPending = false;
+      draw();
+    }
+  }
+
+  /** Something visible changed (size, model, theme): make sure a fresh frame gets drawn. */
+  function invalidate() {
+    stillPending = true;
+    update();
+  }
+
+  function show(model: Extract<ViewerCommand, { type: 'show' }>['model']) {
+    if (shown?.key === model.key) return;
+    if (shown) swings.set(shown.key, shown.swing);
+    if (shown?.pivot) scene.remove(shown.pivot);
+    const next: Shown = { key: model.key, pivot: null, swing: swings.get(model.key) ?? SWING_START, drawn: false };
+    shown = next;
+    host.emit({ type: 'display', key: null });
+    placeCamera(camera, model.camera);
+    void load(model).then((object) => {
+      if (shown !== next || !object) return; // switched away meanwhile, or failed (already logged)
+      next.pivot = new Group().add(object);
+      scene.add(next.pivot);
+      invalidate();
+    });
+  }
+
+  // A lost GPU context leaves a blank canvas: the page shows the still until three.js restores it.
+  const events = canvas as EventTarget;
+  const onLost = () => {
+    contextLost = true;
+    if (shown) shown.drawn = false;
+    host.emit({ type: 'display', key: null });
+    update();
+  };
+  const onRestored = () => {
+    contextLost = false;
+    invalidate();
+  };
+  events.addEventListener('webglcontextlost', onLost);
+  events.addEventListener('webglcontextrestored', onRestored);
+
+  return {
+    apply(command) {
+      switch (command.type) {
+        case 'size':
+          renderer.setPixelRatio(command.pixelRatio);
+          renderer.setSize(command.width, command.height, false);
+          camera.aspect = command.width / command.height;
+          camera.updateProjectionMatrix();
+          return invalidate();
+        case 'scroll':
+          scrollY = command.scrollY;
+          return;
+        case 'conditions': {
+          const { onScreen, documentVisible, reducedMotion } = command;
+          // Reduced motion switched on: the held model gets one fresh frame.
+          if (reducedMotion && !conditions.reducedMotion) stillPending = true;
+          conditions = { onScreen, documentVisible, reducedMotion };
+          return update();
+        }
+        case 'theme':
+          setTheme(command.theme);
+          return invalidate();
+        case 'show':
+          return show(command.model);
+        case 'preload':
+          for (const model of command.models) void load(model);
+          return;
+      }
+    },
+    dispose() {
+      if (frame) host.cancelFrame(frame);
+      frame = 0;
+      events.removeEventListener('webglcontextlost', onLost);
+      events.removeEventListener('webglcontextrestored', onRestored);
+      renderer.dispose();
+    },
+  };
+}
