@@ -4,12 +4,11 @@ import { expect, takeExpectedProblems, test } from './support/foundation-fixture
 import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 import { CONTACT_CODE, holdRequests } from './support/held-requests';
+import { WCAG_TAGS } from './support/axe-rules';
 import { COMPLETE_PAGE_PATH } from '../src/sections/complete-page/complete-page-path';
 
 // The whole page under axe (WCAG 2.0–2.2, A and AA) in every state a visitor can reach, at both
 // widths and in both themes, plus a keyboard walk through everything focusable.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -1,0 +1,137 @@
+// WebKitGTK (Debian's webkit2gtk-driver): its WebKitWebDriver drives the MiniBrowser through
+// classic WebDriver (selenium-webdriver). The MiniBrowser has no headless mode, so the driver
+// runs inside xvfb-run, on a virtual screen where WebKit also draws WebGL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
+import { callSource, waitForNewDocument, type Engine, type Key, type Tab, type WindowOptions } from './driver.ts';
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const KEYS: Record<Key, string> = {
+  Tab: SeleniumKey.TAB,
+  Enter: SeleniumKey.ENTER,
+  Escape: SeleniumKey.ESCAPE,
+  ArrowLeft: SeleniumKey.ARROW_LEFT,
+  ArrowRight: SeleniumKey.ARROW_RIGHT,
+  Home: SeleniumKey.HOME,
+  End: SeleniumKey.END,
+};
+
+/**
+ * The MiniBrowser's GTK settings, in a config folder of their own: no animations (WebKitGTK's
+ * prefers-reduced-motion, as the other engines are told), and its toolbar's widgets shrunk to
+ * nothing, or the window could not be narrower than 447 px (a phone is 375).
+ */
+function gtkConfig(dir: string): string {
+  mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true });
+  writeFileSync(path.join(dir, 'gtk-3.0/settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
+  writeFileSync(
+    path.join(dir, 'gtk-3.0/gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n',
+  );
+  return dir;
+}
+
+class WebKitTab implements Tab {
+  constructor(private readonly driver: WebDriver) {}
+
+  async goto(url: string): Promise<void> {
+    // The session's page load strategy is "none": get() returns at once.
+    await waitForNewDocument(this, url, () => void this.driver.get(url).catch(() => undefined));
+  }
+
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
+    // WebDriver awaits a returned promise; scripts it runs are outside the page's CSP.
+    return this.driver.executeScript(`return ${callSource(fn as never, args)};`);
+  }
+
+  async addScript(source: string): Promise<void> {
+    await this.driver.executeScript(source);
+  }
+
+  async click(x: number, y: number): Promise<void> {
+    const at = { x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT };
+    await this.driver.actions().move(at).press().release().perform();
+  }
+
+  async press(key: Key): Promise<void> {
+    await this.driver.actions().sendKeys(KEYS[key]).perform();
+  }
+
+  async type(text: string): Promise<void> {
+    await this.driver.actions().sendKeys(text.replaceAll('\n', SeleniumKey.ENTER)).perform();
+  }
+
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+  }
+
+  close(): Promise<void> {
+    return this.driver.quit();
+  }
+}
+
+export class WebKit implements Engine {
+  readonly name = 'WebKitGTK';
+  private server: ChildProcess | null = null;
+  private browserVersion = '';
+
+  constructor(
+    private readonly port: number,
+    private readonly workDir: string,
+  ) {}
+
+  version(): string {
+    return this.browserVersion;
+  }
+
+  async start(): Promise<void> {
+    const env = { ...process.env, XDG_CONFIG_HOME: gtkConfig(path.resolve(this.workDir, 'gtk')) };
+    const args = ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', '--host=127.0.0.1', `--port=${this.port}`];
+    // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
+    this.server = spawn('xvfb-run', args, { env, detached: true, stdio: 'ignore' });
+    const deadline = Date.now() + 20_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${this.port}/status`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver no respondió en el puerto ${this.port}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const tab = await this.open({ width: 1280, height: 800, colorScheme: 'light', javaScript: true });
+    await tab.close();
+  }
+
+  async open({ width, height, colorScheme, javaScript }: WindowOptions): Promise<Tab> {
+    const args = ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : []), ...(javaScript ? [] : ['--enable-javascript=false'])];
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${this.port}`)
+      .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } })
+      .build();
+    this.browserVersion = String((await driver.getCapabilities()).get('browserVersion'));
+    // The window's size includes the MiniBrowser's toolbar: grown by what the page does not get.
+    const window = driver.manage().window();
+    await window.setRect({ width, height });
+    for (let tries = 0; tries < 20; tries++) {
+      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
+      if (innerWidth === width && innerHeight === height) return new WebKitTab(driver);
+      // A window not drawn yet says 0: asked again until it has a size.
+      if (innerWidth > 0 && innerHeight > 0) {
+        const rect = await window.getRect();
+        await window.setRect({ width: rect.width + width - innerWidth, height: rect.height + height - innerHeight });
+      }
+    }
+    await driver.quit();
+    throw new Error(`la ventana de WebKit no llegó a ${width}×${height}`);
+  }
+
+  stop(): Promise<void> {
+    if (this.server?.pid) process.kill(-this.server.pid, 'SIGTERM');
+    this.server = null;
+    return Promise.resolve();
+  }
+}

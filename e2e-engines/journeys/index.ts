@@ -1,0 +1,8 @@
+// Every journey, registered by importing its file (scripts/test-engines.ts runs them).
+import './navigation.ts';
+import './theme.ts';
+import './skills-projects.ts';
+import './carousels.ts';
+import './contact.ts';
+import './accessibility.ts';
+import './no-script.ts';

@@ -1,0 +1,140 @@
+// What a journey does with the page, in the engine-neutral terms of driver.ts: go to it, find
+// and click what a visitor sees, press keys, type, and wait for a state (polled, never slept).
+import type { Key, PageFunction, Tab } from '../driver/driver.ts';
+import { describe, locateInPage, toSpec, type Target } from './locate.ts';
+import type { Probe } from './page-probe.ts';
+
+const POLL_MS = 50;
+
+export class PollTimeout extends Error {}
+
+/** Calls `check` until it gives something truthy, and returns that; or fails after `timeoutMs` saying `what`. */
+export async function poll<T>(what: string, check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error;
+    }
+    if (Date.now() > deadline) throw new PollTimeout(`esperaba: ${what} (${timeoutMs / 1000} s; lo último: ${JSON.stringify(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export class PageApi {
+  constructor(
+    readonly tab: Tab,
+    private readonly origin: string,
+  ) {}
+
+  goto(path = '/'): Promise<void> {
+    return this.tab.goto(new URL(path, this.origin).href);
+  }
+
+  evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R> {
+    return this.tab.evaluate(fn, ...args);
+  }
+
+  /** Waits until `fn` is truthy in the page. */
+  until<A extends unknown[], R>(what: string, fn: PageFunction<A, R>, ...args: A): Promise<NonNullable<R>> {
+    return poll(what, () => this.tab.evaluate(fn, ...args));
+  }
+
+  /** Clicks the one drawn element `target` names, once it is on screen and nothing covers it. */
+  async click(target: Target): Promise<void> {
+    const spec = toSpec(target);
+    // Found at the same point across two drawn frames: not moving (a part above changing height,
+    // which WebKit, without scroll anchoring, lets move what is on screen).
+    let previous = '';
+    const point = await poll(`poder hacer clic en ${describe(target)}`, async () => {
+      const found = await this.tab.evaluate(locateInPage, spec);
+      if ('problem' in found) throw new Error(found.problem);
+      const still = previous === (previous = `${found.x},${found.y}`);
+      if (!still) await this.frames(2);
+      return still ? found : null;
+    });
+    await this.tab.click(point.x, point.y);
+  }
+
+  /** Waits until `target` names exactly one drawn element (or none, with `present: false`). */
+  async expectDrawn(target: Target, present = true): Promise<void> {
+    const spec = toSpec(target);
+    await poll(`${describe(target)} ${present ? 'dibujado' : 'no dibujado'}`, async () => {
+      const found = await this.tab.evaluate(locateInPage, spec, false);
+      return present ? !('problem' in found) : 'problem' in found && found.problem.startsWith('0 ');
+    });
+  }
+
+  press(key: Key): Promise<void> {
+    return this.tab.press(key);
+  }
+
+  type(text: string): Promise<void> {
+    return this.tab.type(text);
+  }
+
+  /** The shell is alive (html[data-hydrated]). */
+  async hydrated(): Promise<void> {
+    await this.until('la página se hidrata', () => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  /** One part below the fold is alive (src/app/below-the-fold.ts marks it in html[data-parts]). */
+  async part(name: string): Promise<void> {
+    await poll(
+      `la parte ${name} se hidrata`,
+      () => this.tab.evaluate((part) => (document.documentElement.dataset.parts ?? '').split(' ').includes(part), name),
+      15_000,
+    );
+  }
+
+  /** Scrolls the part's top to the top of the screen at once, as a visitor's wheel would bring it. */
+  scrollTo(selector: string): Promise<void> {
+    return this.tab.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'start', behavior: 'instant' }), selector);
+  }
+
+  /**
+   * Opens the page and waits for its shell to come alive and its text to be on the web font
+   * (src/boot/web-font.ts), then lays every part out for good, as the page does before its first
+   * jump (src/lib/lay-out-below-the-fold.ts; the Chromium suite's openHome does the same). Then
+   * nothing re-wraps or takes its real height under a click: WebKit has no scroll anchoring, so a
+   * change above the screen would move what the click aims at.
+   */
+  async open(path = '/'): Promise<void> {
+    await this.goto(path);
+    await this.hydrated();
+    await this.until('el texto en la fuente web', () => !document.documentElement.classList.contains('font-pending'));
+    await this.evaluate(() => void (document.documentElement.dataset.laidOut = ''));
+    await this.frames();
+  }
+
+  /** Brings a section on screen and waits until it is alive. */
+  async bringAlive(id: string): Promise<void> {
+    await this.scrollTo(`#${id}`);
+    await this.part(id);
+  }
+
+  /** Whatever the page reported as wrong so far (page-probe.ts), taking it out of the record. */
+  takeProblems(): Promise<string[]> {
+    return this.tab.evaluate(() => {
+      const probe = (window as unknown as { probe?: Probe }).probe;
+      return probe ? probe.problems.splice(0) : [];
+    });
+  }
+
+  /** Resolves after the page has drawn `count` more frames. */
+  frames(count = 2): Promise<void> {
+    return this.tab.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          let left = n;
+          const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+          requestAnimationFrame(step);
+        }),
+      count,
+    );
+  }
+}

@@ -1,0 +1,128 @@
+// `npm run test:engines`: the visitor journeys (e2e-engines/journeys/) in Firefox ESR and in
+// WebKitGTK, against the real server serving the test build (DIST_DIR, made by `npm run
+// build:test` for FAKE_COUNTRIES_PORT). Each engine says its name and version; a failure names
+// the engine, the width and the colour scheme and leaves a screenshot in .tmp/engines-<E2E_PORT>/failures/;
+// the last line reads "N passed, N failed". `npm test` runs it after Playwright.
+// ENGINES=firefox|webkit runs one engine; an argument runs the journeys whose title contains it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Engine } from '../e2e-engines/driver/driver.ts';
+import { Firefox } from '../e2e-engines/driver/firefox.ts';
+import { WebKit } from '../e2e-engines/driver/webkit.ts';
+import { HEIGHT, journeys, type Journey, type View } from '../e2e-engines/harness.ts';
+import '../e2e-engines/journeys/index.ts';
+import { PageApi } from '../e2e-engines/support/page.ts';
+import { freePort, startSite, type Site } from '../e2e-engines/support/site.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4173);
+const workDir = path.join(root, `.tmp/engines-${port}`);
+const shots = path.join(workDir, 'failures');
+/** Beyond this a journey has stalled: its window is closed and it counts as failed. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+const SCHEME = { light: 'claro', dark: 'oscuro' } as const;
+
+const only = process.env.ENGINES?.toLowerCase();
+const filter = process.argv[2] ?? '';
+const engines: Engine[] = [new Firefox(), new WebKit(await freePort(), workDir)].filter(
+  (engine) => !only || engine.name.toLowerCase().includes(only),
+);
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no terminó en ${ms / 1000} s`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .toLowerCase()
+    .slice(0, 90);
+
+/** Runs one journey in one window; returns what went wrong, or null. */
+async function runOne(engine: Engine, site: Site, journey: Journey, view: View, label: string): Promise<string | null> {
+  const tab = await engine.open({
+    width: view.width,
+    height: HEIGHT[view.width],
+    colorScheme: view.colorScheme,
+    javaScript: journey.javaScript,
+  });
+  const page = new PageApi(tab, site.proxy.url);
+  try {
+    await withTimeout(journey.run({ engine, view, page, site }), JOURNEY_TIMEOUT_MS);
+    // What the page reported as wrong and the journey did not expect (page-probe.ts).
+    const problems = journey.javaScript ? await page.takeProblems() : [];
+    if (problems.length > 0) throw new Error(`la página informó problemas:\n${problems.join('\n')}`);
+    return null;
+  } catch (error) {
+    const shot = path.join(shots, `${slug(label)}.png`);
+    mkdirSync(shots, { recursive: true });
+    const saved = await withTimeout(tab.screenshot(), 10_000).then(
+      (png) => (writeFileSync(shot, png), `captura: ${path.relative(root, shot)}`),
+      () => 'sin captura',
+    );
+    return `${error instanceof Error ? error.message : String(error)}\n${saved}`;
+  } finally {
+    site.proxy.reset();
+    await withTimeout(tab.close(), 10_000).catch(() => undefined);
+  }
+}
+
+rmSync(shots, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+const site = await startSite({
+  root,
+  distDir: process.env.DIST_DIR ?? '.tmp/dist-test',
+  port,
+  fakeCountriesPort: Number(process.env.FAKE_COUNTRIES_PORT ?? 4390),
+  workDir,
+});
+
+let [passed, failed] = [0, 0];
+const tally: string[] = [];
+/** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
+const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+async function runEngine(engine: Engine) {
+  const before = [passed, failed] as const;
+  const started = performance.now();
+  try {
+    await engine.start();
+  } catch (error) {
+    failed++;
+    console.log(`✘ ${engine.name} no arrancó: ${error instanceof Error ? error.message : String(error)}`);
+    tally.push(`${engine.name}: no arrancó`);
+    return;
+  }
+  console.log(`\n── ${engine.name} ${engine.version()} ──`);
+  // Grouped by what the browser is launched with (Firefox reads it once per launch).
+  const runs = journeys
+    .filter((j) => j.title.includes(filter))
+    .flatMap((journey) => journey.windows(engine.name).map((view) => ({ journey, view })))
+    .sort((a, b) => Number(b.journey.javaScript) - Number(a.journey.javaScript) || a.view.colorScheme.localeCompare(b.view.colorScheme));
+  for (const { journey, view } of runs) {
+    const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}`;
+    const t0 = performance.now();
+    const problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
+    const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+    if (problem === null) passed++;
+    else failed++;
+    console.log(`${problem === null ? '✔' : '✘'} [${label}] ${journey.title} (${seconds} s)`);
+    if (problem !== null) console.log(problem.replace(/^/gm, '    '));
+  }
+  await engine.stop();
+  const seconds = Math.round((performance.now() - started) / 1000);
+  tally.push(`${engine.name} ${engine.version()}: ${passed - before[0]} bien, ${failed - before[1]} mal (${seconds} s)`);
+}
+
+try {
+  for (const engine of engines) await runEngine(engine);
+} finally {
+  await stopAll();
+}
+
+console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));
+process.exit(failed > 0 ? 1 : 0);
