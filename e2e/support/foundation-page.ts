@@ -59,7 +59,7 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
   const state = () =>
     page.evaluate(async (selector) => {
       const part = document.querySelector(selector)!;
-      // Session 31's stall: the part on screen, yet its observer never said "near". Does a new
+      // The stall seen in full runs: the part on screen, yet its observer never said "near". Does a new
       // observer see it, and does the page still draw frames?
       const freshObserver = await new Promise((resolve) => {
         const observer = new IntersectionObserver(([entry]) => resolve(entry!.isIntersecting), { rootMargin: '100% 0px' });
