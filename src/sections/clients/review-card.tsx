@@ -8,6 +8,8 @@ interface ReviewCardProps {
   review: Review;
   /** Whether the country lookup may start. */
   lookUpCountry: boolean;
+  /** The country's name, for a page without script (see ReviewCountry). */
+  countryName?: string;
 }
 
 function QuoteMark() {
@@ -18,7 +20,7 @@ function QuoteMark() {
   );
 }
 
-export function ReviewCard({ review, lookUpCountry }: ReviewCardProps) {
+export function ReviewCard({ review, lookUpCountry, countryName }: ReviewCardProps) {
   const lines = commentLines(review.comment);
   return (
     <figure data-testid="review-card" className="flex h-full flex-col gap-5 p-5 sm:p-8">
@@ -38,7 +40,7 @@ export function ReviewCard({ review, lookUpCountry }: ReviewCardProps) {
       </blockquote>
       <figcaption className="flex flex-col gap-1 border-t border-border pt-4">
         <span className="font-bold text-fg">{review.name}</span>
-        <ReviewCountry code={review.country} lookUp={lookUpCountry} />
+        <ReviewCountry code={review.country} lookUp={lookUpCountry} writtenName={countryName} />
       </figcaption>
     </figure>
   );

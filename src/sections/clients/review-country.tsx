@@ -5,14 +5,16 @@ interface ReviewCountryProps {
   code: string;
   /** Whether the lookup may start (the section is near the viewport). */
   lookUp: boolean;
+  /** For a page without script: the name, known when the page is built; no lookup, no flag. */
+  writtenName?: string;
 }
 
 /**
  * Flag and Spanish name of the reviewer's country. The row keeps its size while empty, so
  * nothing moves when they arrive; after a failed lookup (already logged) it simply stays empty.
  */
-export function ReviewCountry({ code, lookUp }: ReviewCountryProps) {
-  const country = useCountryInfo(code, lookUp);
+export function ReviewCountry({ code, lookUp, writtenName }: ReviewCountryProps) {
+  const country = useCountryInfo(code, lookUp && !writtenName);
   const [flagBroken, setFlagBroken] = useState(false);
   const info = country.status === 'loaded' ? country.info : undefined;
   return (
@@ -32,7 +34,7 @@ export function ReviewCountry({ code, lookUp }: ReviewCountryProps) {
         )}
       </span>
       <span className="truncate" data-testid="review-country-name">
-        {info?.name}
+        {writtenName ?? info?.name}
       </span>
     </span>
   );

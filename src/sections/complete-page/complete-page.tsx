@@ -6,6 +6,9 @@ import { ProjectCard } from '../projects/project-card';
 import { sortProjects } from '../projects/project-order';
 import type { CompletePagePart } from './complete-page-path';
 
+// Prerendered at build time only: the countries' Spanish names come from the platform, not the service.
+const regionNames = new Intl.DisplayNames(['es'], { type: 'region' });
+
 /** The page's title and heading. */
 export const COMPLETE_PAGE_TITLE = 'Sobre mi, proyectos y opiniones';
 
@@ -61,7 +64,7 @@ export function CompletePage() {
           <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
             {reviews.map((review, i) => (
               <li key={i} className="card">
-                <ReviewCard review={review} lookUpCountry={false} />
+                <ReviewCard review={review} lookUpCountry={false} countryName={regionNames.of(review.country)} />
               </li>
             ))}
           </ul>

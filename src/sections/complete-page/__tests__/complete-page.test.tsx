@@ -12,6 +12,9 @@ describe('CompletePage', () => {
     const names = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
     expect(names).toEqual(sortProjects(projects).map((p) => p.name));
     expect(html.match(/data-testid="review-card"/g)).toHaveLength(reviews.length);
+    // The page has no script to ask the countries service: each name is written in, in Spanish.
+    const regions = new Intl.DisplayNames(['es'], { type: 'region' });
+    for (const { country } of reviews) expect(html).toMatch(new RegExp(`data-testid="review-country-name">${regions.of(country)}<`));
     for (const id of ['sobre-mi', 'proyectos', 'opiniones']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain(`<h1 class="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">${COMPLETE_PAGE_TITLE}</h1>`);
     expect(html).toMatch(/<a href="\/"[^>]*>Volver al portafolio<\/a>/);
