@@ -26,6 +26,9 @@ const packages = path.join(root, 'node_modules');
 const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'budgets'].map((name) => `e2e/${name}.spec.ts`);
 const JOURNEY_FILTER = ['--project=desktop', '--grep-invert=900 px', '--workers=1'];
 const DIST = '.tmp/dist-drill';
+/** The drill's loopback ports are PORT_BASE to PORT_BASE + 8 (DRILL_PORT moves them, for runs side by side). */
+const PORT_BASE = Number(process.env.DRILL_PORT ?? 4820);
+const port = (offset: number) => PORT_BASE + offset;
 
 const failures: string[] = [];
 const lines: string[] = [];
@@ -54,7 +57,7 @@ const dirs: string[] = [];
   // What `npm run generate` redoes for this edit: the new skill's icon (the build makes the
   // screenshot's cover by itself, and the content's tests check it is there).
   report('edición: ícono de la habilidad nueva', runStep('npx', ['tsx', 'scripts/generate-skill-icons.ts'], dir));
-  if (report('edición: build', runStep('npm', ['run', 'build:test'], dir, e2e(4820)))) {
+  if (report('edición: build', runStep('npm', ['run', 'build:test'], dir, e2e(port(0))))) {
     const covers = path.join(dir, DIST, 'assets/images/projects');
     const made = existsSync(covers)
       ? readdirSync(covers).filter((file) => file.startsWith(`${NEW_PROJECT}.`) || file.startsWith(`${NEW_PROJECT}-`))
@@ -68,7 +71,7 @@ const dirs: string[] = [];
     const heaviest = Math.max(0, ...made.map((file) => statSync(path.join(covers, file)).size));
     check('edición: cada versión de la captura pesa menos de 300 kB', heaviest > 0 && heaviest < 300_000, `la más pesada: ${heaviest} B`);
     report('edición: pruebas del contenido', runStep('npx', ['vitest', 'run', 'content'], dir));
-    const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(4820));
+    const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));
     report('edición: recorridos del visitante y presupuestos', journeys);
     for (const line of journeys.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
   }
@@ -80,7 +83,7 @@ const dirs: string[] = [];
   dirs.push(dir);
   await ownerEdits(dir);
   brokenEdits(dir);
-  const build = runStep('npm', ['run', 'build:test'], dir, e2e(4824));
+  const build = runStep('npm', ['run', 'build:test'], dir, e2e(port(4)));
   report('datos rotos: el build se detiene', build, false);
   for (const message of BROKEN_MESSAGES) check(`datos rotos: dice ${message.source.replaceAll('\\', '')}`, message.test(build.output));
 }
@@ -90,13 +93,13 @@ const dirs: string[] = [];
   const dir = copyProject(source, 'growth', packages);
   dirs.push(dir);
   growthEdits(dir);
-  if (report('crecimiento: build', runStep('npm', ['run', 'build:test'], dir, e2e(4826)))) {
+  if (report('crecimiento: build', runStep('npm', ['run', 'build:test'], dir, e2e(port(6))))) {
     // At 375 px, where the first round trip matters most (the same HTML at every width).
     const budgets = runStep(
       'npx',
       ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', 'e2e/clients.spec.ts', '--project=mobile', '--workers=1'],
       dir,
-      e2e(4826),
+      e2e(port(6)),
     );
     report('crecimiento (30 opiniones, 40 proyectos, «Sobre mi» ×3): presupuestos, página completa y carrusel a 375 px', budgets);
     for (const line of budgets.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
@@ -105,17 +108,18 @@ const dirs: string[] = [];
     const site = await startServer(
       dir,
       'server/main.ts',
-      { PORT: '4828', HOST: '127.0.0.1', DIST_DIR: DIST, DATA_DIR: '.tmp/drill-data' },
-      'http://127.0.0.1:4828/',
+      { PORT: String(port(8)), HOST: '127.0.0.1', DIST_DIR: DIST, DATA_DIR: '.tmp/drill-data' },
+      `http://127.0.0.1:${port(8)}/`,
     );
     const countries = await startServer(
       dir,
       'e2e/support/fake-countries-server.ts',
-      { FAKE_COUNTRIES_PORT: '4827' },
-      'http://127.0.0.1:4827/__requests',
+      // The growth build asks the countries service at port(6) + 1 (e2e() above).
+      { FAKE_COUNTRIES_PORT: String(port(7)) },
+      `http://127.0.0.1:${port(7)}/__requests`,
     );
     try {
-      const shots = await takeShots('http://127.0.0.1:4828', shotsDir);
+      const shots = await takeShots(`http://127.0.0.1:${port(8)}`, shotsDir);
       const seconds = Math.round((performance.now() - started) / 1000);
       lines.push(`  capturas (${seconds} s): ${shots.map((file) => path.relative(root, file)).join(', ')}`);
     } finally {
