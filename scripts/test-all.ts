@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { summarizePlaywright, summarizeVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts';
+import { summarizeEngines, type EnginesReport } from '../e2e-engines/report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -23,6 +24,7 @@ interface Suite {
 const vitestReport = path.join(reports, 'unit.json');
 const e2eReport = path.join(reports, 'e2e.json');
 const firebaseReport = path.join(reports, 'firebase.json');
+const enginesReport = path.join(reports, 'engines.json');
 const playwright = (json: string) => summarizePlaywright(JSON.parse(json) as PlaywrightReport);
 
 const suites: Suite[] = [
@@ -40,6 +42,14 @@ const suites: Suite[] = [
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     report: { file: e2eReport, summarize: playwright },
+  },
+  // The same visitor journeys in Firefox ESR and WebKitGTK (e2e-engines/, ~3 min).
+  {
+    name: 'Firefox y WebKit (recorridos)',
+    command: 'npx',
+    args: ['tsx', 'scripts/test-engines.ts'],
+    env: { ENGINES_REPORT: enginesReport },
+    report: { file: enginesReport, summarize: (json) => summarizeEngines(JSON.parse(json) as EnginesReport) },
   },
   // An owner's edits on a copy of the project: journeys, budgets, the content's messages (~3 min).
   { name: 'simulacro del dueño', command: 'npx', args: ['tsx', 'scripts/owner-drill.ts'] },

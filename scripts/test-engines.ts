@@ -3,7 +3,8 @@
 // build:test` for FAKE_COUNTRIES_PORT). Each engine says its name and version; a failure names
 // the engine, the width and the colour scheme and leaves a screenshot in .tmp/engines-<E2E_PORT>/failures/;
 // the last line reads "N passed, N failed". `npm test` runs it after Playwright.
-// ENGINES=firefox|webkit runs one engine; an argument runs the journeys whose title contains it.
+// ENGINES=firefox|webkit runs one engine; an argument runs the journeys whose title contains it;
+// ENGINES_REPORT=<file> also writes the results as JSON (npm test's summary reads it).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Engine } from '../e2e-engines/driver/driver.ts';
@@ -11,6 +12,7 @@ import { Firefox } from '../e2e-engines/driver/firefox.ts';
 import { WebKit } from '../e2e-engines/driver/webkit.ts';
 import { HEIGHT, journeys, type Journey, type View } from '../e2e-engines/harness.ts';
 import '../e2e-engines/journeys/index.ts';
+import type { EnginesReport } from '../e2e-engines/report.ts';
 import { PageApi } from '../e2e-engines/support/page.ts';
 import { freePort, startSite, type Site } from '../e2e-engines/support/site.ts';
 
@@ -82,6 +84,7 @@ const site = await startSite({
 
 let [passed, failed] = [0, 0];
 const tally: string[] = [];
+const failures: EnginesReport['failures'] = [];
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
@@ -93,8 +96,10 @@ async function runEngine(engine: Engine) {
     await engine.start();
   } catch (error) {
     failed++;
-    console.log(`✘ ${engine.name} no arrancó: ${error instanceof Error ? error.message : String(error)}`);
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`✘ ${engine.name} no arrancó: ${message}`);
     tally.push(`${engine.name}: no arrancó`);
+    failures.push({ label: engine.name, title: 'el navegador no arrancó', message });
     return;
   }
   console.log(`\n── ${engine.name} ${engine.version()} ──`);
@@ -112,6 +117,7 @@ async function runEngine(engine: Engine) {
     else failed++;
     console.log(`${problem === null ? '✔' : '✘'} [${label}] ${journey.title} (${seconds} s)`);
     if (problem !== null) console.log(problem.replace(/^/gm, '    '));
+    if (problem !== null) failures.push({ label, title: journey.title, message: problem });
   }
   await engine.stop();
   const seconds = Math.round((performance.now() - started) / 1000);
@@ -124,5 +130,9 @@ try {
   await stopAll();
 }
 
+if (process.env.ENGINES_REPORT) {
+  const report: EnginesReport = { passed, failed, engines: tally, failures };
+  writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
+}
 console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));
 process.exit(failed > 0 ? 1 : 0);

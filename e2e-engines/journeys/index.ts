@@ -6,3 +6,4 @@ import './carousels.ts';
 import './contact.ts';
 import './accessibility.ts';
 import './no-script.ts';
+import './first-paint.ts';

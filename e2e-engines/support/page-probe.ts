@@ -7,6 +7,8 @@ import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
 
 export interface Probe {
   problems: string[];
+  /** Module preloads that reported an error (see below): a problem only if the page never came alive. */
+  failedPreloads: string[];
   /** When the parser inserted the page stylesheet's link (performance.now()), null before. */
   linkAt: number | null;
   /** Frames (requestAnimationFrame) that ran before that link existed: time and the hero's height. */
@@ -14,7 +16,7 @@ export interface Probe {
 }
 
 function probe(linkId: string) {
-  const record: Probe = { problems: [], linkAt: null, framesBefore: [] };
+  const record: Probe = { problems: [], failedPreloads: [], linkAt: null, framesBefore: [] };
   (window as unknown as { probe: Probe }).probe = record;
   const say = (text: string) => record.problems.push(text.slice(0, 300));
   addEventListener(
@@ -25,11 +27,11 @@ function probe(linkId: string) {
       if (event instanceof ErrorEvent && event.message.startsWith('ResizeObserver loop')) return;
       if (event instanceof ErrorEvent) return say(`error: ${event.message}`);
       const source = (event as Event).target as Element | null;
-      // Firefox fails a module preload (Vite's, before a lazy import) of a module it has already
-      // fetched and run; the module itself is there: not a problem for the visitor.
-      const href = source instanceof HTMLLinkElement && source.rel === 'modulepreload' ? source.href : null;
-      const arrived = (entry: PerformanceEntry) => ((entry as PerformanceResourceTiming).responseStatus ?? 0) === 200;
-      if (href && performance.getEntriesByName(href).some(arrived)) return;
+      // Firefox reports an error at a module preload even when the module itself arrives and
+      // runs: judged at the end, by whether the page came alive (page.ts, takeProblems).
+      if (source?.localName === 'link' && source.getAttribute('rel') === 'modulepreload') {
+        return record.failedPreloads.push(source.getAttribute('href') ?? '?');
+      }
       say(`no cargó: ${source?.outerHTML?.slice(0, 160) ?? '?'}`);
     },
     true,

@@ -121,7 +121,11 @@ export class PageApi {
   takeProblems(): Promise<string[]> {
     return this.tab.evaluate(() => {
       const probe = (window as unknown as { probe?: Probe }).probe;
-      return probe ? probe.problems.splice(0) : [];
+      if (!probe) return [];
+      // A preload is a hint: once the page has hydrated, the modules it names have run.
+      const preloads = probe.failedPreloads.splice(0);
+      const lost = document.documentElement.dataset.hydrated === 'true' ? [] : preloads;
+      return [...probe.problems.splice(0), ...lost.map((url) => `no cargó: ${url}`)];
     });
   }
 

@@ -1,0 +1,98 @@
+// The first paint in every engine. The page's own scripts and its stylesheet held at the proxy:
+// what is drawn first is the complete top bar and hero, styled by <head>'s inline rules as the
+// whole stylesheet styles them; and with the HTML arriving slowly, no contentful frame comes
+// before the parser has read the whole hero (up to the stylesheet's link, which ends it).
+// Chromium holds that frame with <link rel="expect" blocking="render">, which the others ignore.
+import assert from 'node:assert/strict';
+import { HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT } from '../../e2e/support/held-requests.ts';
+import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
+import { EVERY_WINDOW, journey } from '../harness.ts';
+import type { PageApi } from '../support/page.ts';
+import type { Probe } from '../support/page-probe.ts';
+import type { SiteProxy } from '../support/site-proxy.ts';
+
+/** Every script of the page's own (the hydration module, its chunks). */
+const PAGE_SCRIPTS = /\/bundle\/[\w-]+\.js$/;
+
+/**
+ * Each element before the stylesheet's link (the top bar and the hero) drawn on the first
+ * screen, with its box on screen and the styles a visitor sees, once the first contentful paint
+ * has come (and with `whole`, the stylesheet has arrived). The page's scripts and font held.
+ */
+async function drawnFirstScreen(page: PageApi, proxy: SiteProxy, whole: boolean): Promise<string[]> {
+  const held = [proxy.hold(HYDRATION_MODULE), proxy.hold(WEB_FONT), ...(whole ? [] : [proxy.hold(PAGE_STYLESHEET)])];
+  await page.goto('/');
+  await page.until(
+    whole ? 'la primera pintura y la hoja' : 'la primera pintura',
+    (id, withSheet) =>
+      performance.getEntriesByName('first-contentful-paint').length > 0 &&
+      (!withSheet || (document.getElementById(id) as HTMLLinkElement | null)?.sheet != null),
+    PAGE_STYLESHEET_ID,
+    whole,
+  );
+  const drawn = await page.evaluate((id) => {
+    const link = document.getElementById(id)!;
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(link))
+      .map((element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        const onScreen = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)].map(Math.round);
+        const [x0, y0, x1, y1] = onScreen as [number, number, number, number];
+        if (x1 <= x0 || y1 <= y0 || element.closest('noscript')) return null;
+        const style = getComputedStyle(element);
+        const look = [
+          'display',
+          'color',
+          'background-color',
+          'background-image',
+          'border-color',
+          'box-shadow',
+          'opacity',
+          'font',
+          'visibility',
+        ];
+        return `${element.localName}${element.id ? `#${element.id}` : ''} ${onScreen.join(',')} ${look.map((name) => style.getPropertyValue(name)).join(' | ')}`;
+      })
+      .filter((line) => line !== null);
+  }, PAGE_STYLESHEET_ID);
+  for (const hold of held) hold.release();
+  return drawn;
+}
+
+journey(
+  'la primera pintura: la barra y el hero completos, con la hoja retenida como con ella',
+  async ({ page, site }) => {
+    const inline = await drawnFirstScreen(page, site.proxy, false);
+    const whole = await drawnFirstScreen(page, site.proxy, true);
+    // Released: the page comes alive as usual, every module it asked for arrives.
+    await page.hydrated();
+    assert.ok(inline.length > 40, `la primera pantalla dibuja sus elementos (${inline.length})`);
+    assert.deepEqual(inline, whole);
+  },
+  { windows: EVERY_WINDOW },
+);
+
+journey(
+  'la primera pintura: ningún cuadro con el hero leído a medias, aunque el HTML llegue lento',
+  async ({ page, site, engine, view }) => {
+    // ~24 kB/s: the HTML arrives in many pieces and the parser waits for each; the page's
+    // stylesheet and scripts held, so nothing after the link can change what was drawn.
+    const held = [site.proxy.hold(PAGE_STYLESHEET), site.proxy.hold(PAGE_SCRIPTS)];
+    site.proxy.throttleNextPage(1200, 50);
+    await page.goto('/');
+    await page.until('la primera pintura', () => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.until('el enlace de la hoja leído', () => (window as unknown as { probe: Probe }).probe.linkAt !== null);
+    const seen = await page.evaluate(() => {
+      const { linkAt, framesBefore } = (window as unknown as { probe: Probe }).probe;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return { linkAt: Math.round(linkAt!), fcp: Math.round(fcp), framesBefore };
+    });
+    for (const hold of held) hold.release();
+    const heroes = [...new Set(seen.framesBefore.map((frame) => frame.hero))];
+    console.log(
+      `    ${engine.name} ${view.width} px: enlace leído a los ${seen.linkAt} ms, primera pintura con contenido a los ${seen.fcp} ms; ` +
+        `${seen.framesBefore.length} cuadros antes del enlace (alturas del hero: ${heroes.join(', ') || '—'})`,
+    );
+    assert.ok(seen.fcp >= seen.linkAt, `la primera pintura (${seen.fcp} ms) llegó antes de leer el hero entero (${seen.linkAt} ms)`);
+  },
+);
