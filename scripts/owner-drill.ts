@@ -34,7 +34,9 @@ const failures: string[] = [];
 const lines: string[] = [];
 function report(name: string, result: StepResult, expectOk = true) {
   const ok = result.ok === expectOk;
-  lines.push(`${ok ? '✔' : '✘'} ${name} (${result.seconds} s)`);
+  // Playwright's and Vitest's own count, so a run that found fewer tests than meant shows it.
+  const counted = result.output.match(/^\s*(\d+ passed.*|Tests\s+\d+ passed.*)$/m)?.[1];
+  lines.push(`${ok ? '✔' : '✘'} ${name} (${result.seconds} s${counted ? `; ${counted.replace(/\s+/g, ' ')}` : ''})`);
   if (!ok) {
     failures.push(name);
     console.log(`\n── ${name}: ${expectOk ? 'falló' : 'no falló y debía'} ──\n${result.output.slice(-6000)}`);

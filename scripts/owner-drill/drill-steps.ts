@@ -11,7 +11,7 @@ export function runStep(command: string, args: string[], cwd: string, env: NodeJ
   const started = performance.now();
   const result = spawnSync(command, args, {
     cwd,
-    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
