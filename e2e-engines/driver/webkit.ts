@@ -113,6 +113,8 @@ export class WebKit implements Engine {
       .withCapabilities({ browserName: 'MiniBrowser', pageLoadStrategy: 'none', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } })
       .build();
     this.browserVersion = String((await driver.getCapabilities()).get('browserVersion'));
+    // A script that does not answer fails in 10 s (journeys poll, and try again) instead of 30.
+    await driver.manage().setTimeouts({ script: 10_000 });
     // The window's size includes the MiniBrowser's toolbar: grown by what the page does not get.
     const window = driver.manage().window();
     await window.setRect({ width, height });
