@@ -19,10 +19,13 @@ export async function finishPage(html: string, assets: BuiltAssets, classNames: 
   const stylesheetTag = new RegExp(`<link rel="stylesheet"[^>]*\\shref="${assets.stylesheet}"[^>]*>`);
   if (!stylesheetTag.test(html)) throw new Error(`index.html does not link ${assets.stylesheet}`);
   const boot = [
-    `<style>${firstScreenCss}</style>`,
-    // No first paint before the parser has read the hero in whole (up to the link criticalCss
-    // ends the first screen at): a hero drawn in part would move as the rest comes (Chromium;
-    // other browsers paint as before).
+    // No contentful frame before the parser has read the hero in whole (up to the link
+    // criticalCss ends the first screen at): a hero drawn in part would move as the rest comes.
+    // Chromium holds the first paint for it (`rel="expect"`), WebKit drew no such frame; Firefox
+    // has no such hold and drew a hero read in part ~500 ms early with the HTML arriving slowly,
+    // so there the page stays unseen until that link exists. Firefox alone (`-moz-appearance`):
+    // Chromium did not always draw again when the link came (:has on the root, parser held).
+    `<style>${firstScreenCss}@supports (-moz-appearance:none){:root:not(:has(#${PAGE_STYLESHEET_ID})) body{visibility:hidden}}</style>`,
     `<link rel="expect" href="#${PAGE_STYLESHEET_ID}" blocking="render" />`,
     // Text typed in other scripts than the page's (Cyrillic, Greek…) shows in the fallback;
     // without JavaScript the stylesheet below brings every face.
