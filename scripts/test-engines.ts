@@ -88,6 +88,14 @@ const failures: EnginesReport['failures'] = [];
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+// A driver's connection lost outside any journey's await (its browser died): said, counted, cleaned up.
+process.once('uncaughtException', (error) => {
+  console.log(`✘ error fuera de un recorrido: ${error.stack ?? error.message}`);
+  void stopAll().then(() => {
+    console.log(`${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  });
+});
 
 async function runEngine(engine: Engine) {
   const before = [passed, failed] as const;

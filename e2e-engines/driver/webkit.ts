@@ -38,8 +38,10 @@ class WebKitTab implements Tab {
   constructor(private readonly driver: WebDriver) {}
 
   async goto(url: string): Promise<void> {
-    // The session's page load strategy is "none": get() returns at once.
-    await waitForNewDocument(this, url, () => void this.driver.get(url).catch(() => undefined));
+    // Navigated by the page itself, not by WebDriver's get(): WebKitWebDriver may hold a get()
+    // until the load ends, and every later command queues behind it, so a journey holding one
+    // of the page's requests would wait on itself.
+    await waitForNewDocument(this, url, () => void this.driver.executeScript('location.assign(arguments[0]);', url).catch(() => undefined));
   }
 
   evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
@@ -122,9 +124,10 @@ export class WebKit implements Engine {
       const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight];');
       if (innerWidth === width && innerHeight === height) return new WebKitTab(driver);
       // A window not drawn yet says 0: asked again until it has a size.
-      if (innerWidth > 0 && innerHeight > 0) {
-        const rect = await window.getRect();
-        await window.setRect({ width: rect.width + width - innerWidth, height: rect.height + height - innerHeight });
+      const rect = await window.getRect();
+      const [outerWidth, outerHeight] = [rect.width + width - innerWidth, rect.height + height - innerHeight];
+      if (innerWidth > 0 && innerHeight > 0 && outerWidth >= width && outerHeight >= height) {
+        await window.setRect({ width: outerWidth, height: outerHeight });
       }
     }
     await driver.quit();
