@@ -85,6 +85,14 @@ const site = await startSite({
 let [passed, failed] = [0, 0];
 const tally: string[] = [];
 const failures: EnginesReport['failures'] = [];
+const flaky: EnginesReport['flaky'] = [];
+/**
+ * On CI (`.ci/run` sets CI) a failed journey runs once more and, if it then passes, is listed as
+ * flaky: visible, yet one rare stall does not fail the run (as Playwright's retries do for the
+ * Chromium suite). WebKitGTK under Xvfb has stopped answering now and then mid-journey (about one
+ * run in 23, in different journeys, cause unknown). Locally a failure stays a failure.
+ */
+const RETRIES = process.env.CI ? 1 : 0;
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
@@ -119,7 +127,13 @@ async function runEngine(engine: Engine) {
   for (const { journey, view } of runs) {
     const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}`;
     const t0 = performance.now();
-    const problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
+    let problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
+    for (let retry = 0; problem !== null && retry < RETRIES; retry++) {
+      console.log(`↻ [${label}] ${journey.title}: otra vez\n${problem.replace(/^/gm, '    ')}`);
+      const first = problem;
+      problem = await runOne(engine, site, journey, view, `${label} ${journey.title} (otra vez)`);
+      if (problem === null) flaky.push({ label, title: journey.title, message: first });
+    }
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     if (problem === null) passed++;
     else failed++;
@@ -139,7 +153,7 @@ try {
 }
 
 if (process.env.ENGINES_REPORT) {
-  const report: EnginesReport = { passed, failed, engines: tally, failures };
+  const report: EnginesReport = { passed, failed, engines: tally, failures, flaky };
   writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
 }
 console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));

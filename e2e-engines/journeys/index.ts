@@ -7,3 +7,4 @@ import './contact.ts';
 import './accessibility.ts';
 import './no-script.ts';
 import './first-paint.ts';
+import './early-taps.ts';
