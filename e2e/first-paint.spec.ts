@@ -8,6 +8,7 @@ import { COLLAPSED_MOST } from '../src/sections/projects/project-order';
 import { PAGE_STYLESHEET_ID } from '../src/app/page-stylesheet-id';
 import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
+import { firstScreenLook } from './support/first-screen-look';
 
 // The page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -330,31 +331,7 @@ async function drawnFirstScreen(page: Page, { stylesheet }: { stylesheet: 'held'
       (!whole || (document.getElementById(id) as HTMLLinkElement | null)?.sheet != null),
     { whole: stylesheet === 'in', id: PAGE_STYLESHEET_ID },
   );
-  const drawn = await page.evaluate((id) => {
-    const link = document.getElementById(id)!;
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(link))
-      .map((element) => {
-        const { left, top, right, bottom } = element.getBoundingClientRect();
-        const onScreen = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)].map(Math.round);
-        const [x0, y0, x1, y1] = onScreen as [number, number, number, number];
-        if (x1 <= x0 || y1 <= y0 || element.closest('noscript')) return null;
-        const style = getComputedStyle(element);
-        const look = [
-          'display',
-          'color',
-          'background-color',
-          'background-image',
-          'border-color',
-          'box-shadow',
-          'opacity',
-          'font',
-          'visibility',
-        ];
-        return `${element.localName}${element.id ? `#${element.id}` : ''} ${onScreen.join(',')} ${look.map((name) => style.getPropertyValue(name)).join(' | ')}`;
-      })
-      .filter((line) => line !== null);
-  }, PAGE_STYLESHEET_ID);
+  const drawn = await page.evaluate(firstScreenLook, PAGE_STYLESHEET_ID);
   for (const { release } of held) release();
   return drawn;
 }

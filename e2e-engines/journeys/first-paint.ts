@@ -10,6 +10,7 @@ import { EVERY_WINDOW, journey } from '../harness.ts';
 import type { PageApi } from '../support/page.ts';
 import type { Probe } from '../support/page-probe.ts';
 import type { SiteProxy } from '../support/site-proxy.ts';
+import { firstScreenLook } from '../../e2e/support/first-screen-look.ts';
 
 /** Every script of the page's own (the hydration module, its chunks). */
 const PAGE_SCRIPTS = /\/bundle\/[\w-]+\.js$/;
@@ -30,31 +31,7 @@ async function drawnFirstScreen(page: PageApi, proxy: SiteProxy, whole: boolean)
     PAGE_STYLESHEET_ID,
     whole,
   );
-  const drawn = await page.evaluate((id) => {
-    const link = document.getElementById(id)!;
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => element.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING && !element.contains(link))
-      .map((element) => {
-        const { left, top, right, bottom } = element.getBoundingClientRect();
-        const onScreen = [Math.max(left, 0), Math.max(top, 0), Math.min(right, innerWidth), Math.min(bottom, innerHeight)].map(Math.round);
-        const [x0, y0, x1, y1] = onScreen as [number, number, number, number];
-        if (x1 <= x0 || y1 <= y0 || element.closest('noscript')) return null;
-        const style = getComputedStyle(element);
-        const look = [
-          'display',
-          'color',
-          'background-color',
-          'background-image',
-          'border-color',
-          'box-shadow',
-          'opacity',
-          'font',
-          'visibility',
-        ];
-        return `${element.localName}${element.id ? `#${element.id}` : ''} ${onScreen.join(',')} ${look.map((name) => style.getPropertyValue(name)).join(' | ')}`;
-      })
-      .filter((line) => line !== null);
-  }, PAGE_STYLESHEET_ID);
+  const drawn = await page.evaluate(firstScreenLook, PAGE_STYLESHEET_ID);
   for (const hold of held) hold.release();
   return drawn;
 }

@@ -1,17 +1,11 @@
 // Every way of navigating lands on its section, its heading whole below the fixed top bar: the
 // top bar's links on a desktop, the side menu on a phone, then the logo back home.
+import { specSections } from '../../e2e/support/spec-sections.ts';
 import { journey } from '../harness.ts';
 import { poll, type PageApi } from '../support/page.ts';
 
 /** The spec's sections (§2) the top bar names, in page order. */
-const SECTIONS = [
-  { id: 'services', label: 'Servicios' },
-  { id: 'about', label: 'Sobre mi' },
-  { id: 'skills', label: 'Habilidades' },
-  { id: 'projects', label: 'Proyectos' },
-  { id: 'clients', label: 'Clientes' },
-  { id: 'contact', label: 'Contacto' },
-];
+const SECTIONS = specSections.filter(({ id }) => id !== 'home');
 
 /** Waits until scrolling has settled with the section's heading whole on screen below the top bar. */
 export async function expectLandedOn(page: PageApi, id: string): Promise<void> {

@@ -1,5 +1,6 @@
 // What a journey does with the page, in the engine-neutral terms of driver.ts: go to it, find
 // and click what a visitor sees, press keys, type, and wait for a state (polled, never slept).
+import { afterFrames } from '../../e2e/support/frames.ts';
 import type { Key, PageFunction, Tab } from '../driver/driver.ts';
 import { describe, locateInPage, toSpec, type Target } from './locate.ts';
 import type { Probe } from './page-probe.ts';
@@ -131,14 +132,6 @@ export class PageApi {
 
   /** Resolves after the page has drawn `count` more frames. */
   frames(count = 2): Promise<void> {
-    return this.tab.evaluate(
-      (n) =>
-        new Promise<void>((resolve) => {
-          let left = n;
-          const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-          requestAnimationFrame(step);
-        }),
-      count,
-    );
+    return this.tab.evaluate(afterFrames, count);
   }
 }

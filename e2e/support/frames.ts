@@ -7,13 +7,14 @@ import type { Page } from '@playwright/test';
  * fast machine and a slow one alike.
  */
 export function animationFrames(page: Page, count = 2): Promise<void> {
-  return page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        let left = n;
-        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-        requestAnimationFrame(step);
-      }),
-    count,
-  );
+  return page.evaluate(afterFrames, count);
+}
+
+/** Run in the page (Playwright's or the engines' driver): resolves after `count` more frames. */
+export function afterFrames(count: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let left = count;
+    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+    requestAnimationFrame(step);
+  });
 }
