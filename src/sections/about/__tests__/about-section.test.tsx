@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Content from '../../../../content';
+import { hydratePrerendered } from '../../../lib/__tests__/hydrate-prerendered';
 
 // A "Sobre mi" three times longer than the bound the HTML carries.
 const long = Array.from({ length: 6 }, (_, i) => `Párrafo ${i + 1}. ${'Texto de relleno para medir. '.repeat(12)}`.trim());
@@ -29,17 +28,7 @@ describe('AboutSection with a long "Sobre mi"', () => {
   });
 
   it('hydrates that without a mismatch, then shows the whole text', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<AboutSection />);
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <AboutSection />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    const container = await hydratePrerendered(<AboutSection />);
     expect(paragraphs(container)).toEqual(long);
-    errors.mockRestore();
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviews } from '../../../../content';
 import { installBrowserStubs } from '../../../components/carousel/__tests__/browser-stubs';
+import { hydratePrerendered } from '../../../lib/__tests__/hydrate-prerendered';
 import { COMPLETE_PAGE_PATH } from '../../complete-page/complete-page-path';
 import { ClientsSection } from '../clients-section';
 import { REVIEWS_IN_HTML } from '../reviews-in-html';
@@ -29,20 +28,10 @@ describe('ClientsSection', () => {
 
   it('hydrates those without a mismatch, then renders every review and its dot', async () => {
     installBrowserStubs({ onScreen: false });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<ClientsSection />);
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <ClientsSection />, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    const container = await hydratePrerendered(<ClientsSection />);
     expect(names(container)).toEqual(reviews.map((r) => r.name));
     const slides = container.querySelectorAll('[aria-roledescription="slide"]');
     expect(slides[reviews.length - 1]?.getAttribute('aria-label')).toBe(`${reviews.length} de ${reviews.length}`);
     expect(container.querySelectorAll('button[aria-label^="Ir a la diapositiva"]')).toHaveLength(reviews.length);
-    errors.mockRestore();
   });
 });
