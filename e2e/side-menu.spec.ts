@@ -118,3 +118,44 @@ test('the menu opens and closes with no script at all: its buttons are the platf
   await expect(dialog).toBeHidden();
   await context.close();
 });
+
+test('opening the menu on a laid-out page restyles what is on screen only, moves nothing, and gives every part back', async ({ page }) => {
+  // A modal makes the whole page inert, a restyle of every element in the opening's frame: the
+  // parts off screen are held out of it (src/lib/hold-off-screen-parts.ts) and given back after.
+  await openHome(page);
+  const toggle = topBar(page).getByRole('button', { name: /menú/ });
+  // Large screens have no side menu (the first test here says so).
+  if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden();
+  await page.locator('#projects').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false'); // the page's code has taken the menu over
+  // Every frame from the tap until none is held: where each part is, and which are held.
+  await page.evaluate(`(() => {
+    const parts = () => [...document.querySelectorAll('main > section, body footer')];
+    const tops = () => parts().map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
+    window.__frames = [];
+    window.__offScreen = parts().filter((part) => {
+      const box = part.getBoundingClientRect();
+      return box.bottom < 0 || box.top > innerHeight;
+    }).map((part) => part.id || 'footer');
+    document.addEventListener('click', () => {
+      window.__heldOnOpening = parts().filter((part) => part.style.contentVisibility === 'auto').map((part) => part.id || 'footer');
+    }, { once: true });
+    window.__frames.push(tops());
+    requestAnimationFrame(function frame() {
+      window.__frames.push(tops());
+      if (window.__frames.length < 30) requestAnimationFrame(frame);
+    });
+  })()`);
+  await toggle.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length)).toBe(30);
+  const { held, offScreen } = await page.evaluate(() => {
+    const w = window as unknown as { __heldOnOpening: string[]; __offScreen: string[] };
+    return { held: w.__heldOnOpening, offScreen: w.__offScreen };
+  });
+  expect(offScreen, 'the page is long enough for parts above and below the screen').toEqual(expect.arrayContaining(['home', 'footer']));
+  expect(held, 'the parts off screen are held while the menu opens').toEqual(offScreen);
+  expect(await page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length), 'every part given back').toBe(0);
+  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  expect(new Set(frames), 'every part where it was, in every frame').toEqual(new Set([frames[0]]));
+  expect(await page.evaluate(() => document.querySelector('#side-menu')?.matches(':modal'))).toBe(true);
+});

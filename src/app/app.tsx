@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType } 
 import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
+import { afterNextFrame, holdOffScreenParts } from '../lib/hold-off-screen-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
@@ -29,7 +30,12 @@ export function App({ parts, stylesheet }: AppProps) {
   // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
   const navigate = useCallback((id: SectionId) => scrollToSection(id), []);
   const openMenu = useCallback(() => {
-    if (!menu.current?.open) menu.current?.showModal();
+    const dialog = menu.current;
+    if (!dialog || dialog.open) return;
+    // A modal makes the whole page inert: every element restyled in the opening's frame.
+    const giveBack = holdOffScreenParts(window);
+    dialog.showModal();
+    afterNextFrame(window, giveBack);
   }, []);
 
   // Each part sits in its own boundary: React hydrates the shell first, then each part as its
