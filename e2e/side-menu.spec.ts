@@ -138,7 +138,7 @@ test('opening the menu on a laid-out page restyles what is on screen only, moves
       return box.bottom < 0 || box.top > innerHeight;
     }).map((part) => part.id || 'footer');
     document.addEventListener('click', () => {
-      window.__heldOnOpening = parts().filter((part) => part.style.contentVisibility === 'auto').map((part) => part.id || 'footer');
+      window.__heldOnOpening = parts().filter((part) => part.style.contentVisibility === 'hidden').map((part) => part.id || 'footer');
     }, { once: true });
     window.__frames.push(tops());
     requestAnimationFrame(function frame() {
