@@ -159,3 +159,28 @@ test('opening the menu on a laid-out page restyles what is on screen only, moves
   expect(new Set(frames), 'every part where it was, in every frame').toEqual(new Set([frames[0]]));
   expect(await page.evaluate(() => document.querySelector('#side-menu')?.matches(':modal'))).toBe(true);
 });
+
+test('right after the menu opens and closes, a control in a part far off screen can be scrolled to and is there', async ({ page }) => {
+  // The parts held out of the opening's restyle are hidden for that frame only, then skipped the
+  // way the browser opens on demand (content-visibility: auto): a jump or a search in the page
+  // in the frames after must find everything where it is.
+  await openHome(page);
+  const toggle = topBar(page).getByRole('button', { name: /menú/ });
+  if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden();
+  await page.locator('#contact').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // All in the page, so that it comes in the very frames after the opening: the toggle pressed,
+  // the menu closed, and the first task after the next frame drawn.
+  const box = await toggle.evaluate(async (button: HTMLElement) => {
+    button.click();
+    (document.getElementById('side-menu') as HTMLDialogElement).close();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(() => setTimeout(r))));
+    const dot = document.querySelector('#services button[aria-label="Ir a la diapositiva 2"]')!;
+    dot.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const { top, bottom } = dot.getBoundingClientRect();
+    return { top, bottom, shown: dot.checkVisibility() };
+  });
+  expect(box.shown, 'the dot is drawn').toBe(true);
+  expect(box.top, 'scrolled onto the screen').toBeGreaterThan(0);
+  expect(box.bottom).toBeLessThan(page.viewportSize()!.height);
+});

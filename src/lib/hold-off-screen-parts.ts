@@ -9,8 +9,10 @@ const PARTS = 'main > section, body footer';
  * browser still styles an `auto` part within its margin around the screen (half a screen in
  * Chromium), so at the page's foot a theme switch restyled 419 elements instead of 132, and its
  * next paint at 1280 px came 80–88 ms after the tap instead of 48–64 (medians, 4× CPU).
- * The part holding focus stays: a hidden part cannot keep it. The returned function gives the
- * parts back one a frame, the nearest to the screen first, each restyle a task of its own.
+ * The part holding focus stays: a hidden part cannot keep it. Hidden for that frame only: the
+ * returned function turns them all to `auto` (which a jump, a search in the page or a tap can
+ * open, as it cannot a hidden part), then gives them back one a frame, the nearest to the screen
+ * first, each restyle a task of its own.
  */
 export function holdOffScreenParts(win: Window): () => void {
   const doc = win.document;
@@ -30,7 +32,10 @@ export function holdOffScreenParts(win: Window): () => void {
     part.style.contentVisibility = part.style.containIntrinsicSize = '';
     if (offScreen.length) afterNextFrame(win, giveBack);
   };
-  return giveBack;
+  return () => {
+    for (const { part } of offScreen) part.style.contentVisibility = 'auto';
+    giveBack();
+  };
 }
 
 /** The height content-visibility holds a part at: its content box (padding and border come on top). */

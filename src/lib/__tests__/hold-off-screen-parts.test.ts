@@ -10,10 +10,9 @@ function boxes(tops: Record<string, number>) {
     part.getBoundingClientRect = () => ({ top, bottom: top + 800, height: 800 }) as DOMRect;
   }
 }
-const held = () =>
-  [...document.querySelectorAll<HTMLElement>('main > section, footer')]
-    .filter((p) => p.style.contentVisibility === 'hidden')
-    .map((p) => p.id);
+/** The parts skipped, and how (`hidden` or `auto`). */
+const held = (how = 'hidden') =>
+  [...document.querySelectorAll<HTMLElement>('main > section, footer')].filter((p) => p.style.contentVisibility === how).map((p) => p.id);
 
 describe('holdOffScreenParts', () => {
   beforeEach(() => {
@@ -23,19 +22,21 @@ describe('holdOffScreenParts', () => {
     boxes({ home: -2401, about: -801, skills: 0, projects: 813, footer: 1613 });
   });
 
-  it('hides the parts off screen at their content-box height, and gives them back nearest first, one a frame', () => {
+  it('hides the parts off screen at their content-box height for a frame, then gives them back nearest first, one a frame', () => {
     const giveBack = holdOffScreenParts(window);
     expect(held()).toEqual(['home', 'about', 'projects', 'footer']);
     expect(document.getElementById('about')!.style.containIntrinsicSize).toBe('auto 800px');
     giveBack();
-    const seen = [held()];
-    for (let frame = 0; frame < 10 && held().length; frame++) {
+    expect(held(), 'hidden no longer: a jump or a search can open them').toEqual([]);
+    const seen = [held('auto')];
+    for (let frame = 0; frame < 10 && held('auto').length; frame++) {
       vi.advanceTimersToNextFrame();
       vi.advanceTimersByTime(0);
-      if (held().join() !== seen.at(-1)!.join()) seen.push(held());
+      if (held('auto').join() !== seen.at(-1)!.join()) seen.push(held('auto'));
     }
     // about and projects are 1 px off screen, the footer 801 px, home 1 601 px.
     expect(seen).toEqual([['home', 'projects', 'footer'], ['home', 'footer'], ['home'], []]);
+    expect(document.getElementById('home')!.style.containIntrinsicSize).toBe('');
   });
 
   it('leaves the part that holds focus: a hidden part cannot keep it', () => {

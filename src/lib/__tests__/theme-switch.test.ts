@@ -23,7 +23,7 @@ describe('switchTheme', () => {
   it('switches with the parts off screen held at their size, and gives them back one a frame', () => {
     const held = () =>
       [...document.querySelectorAll<HTMLElement>('main > section, footer')]
-        .filter((p) => p.style.contentVisibility === 'hidden')
+        .filter((p) => p.style.contentVisibility !== '')
         .map((p) => p.id);
     switchTheme(window, 'dark');
     expect(document.documentElement.classList.contains('dark')).toBe(true);
