@@ -154,7 +154,12 @@ export async function interactionToNextPaint(
       await watch(page, control);
       const before = await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.size);
       await tapOn(page, control);
-      await page.waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0);
+      await page
+        .waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0, null, { timeout: 10_000 })
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: `.tmp/lost-${width}-${colorScheme}-${control.name.replace(/\W+/g, '_')}.png` });
+          throw new Error(`${width} px ${colorScheme}, ${control.name}: the tap had no effect`, { cause: error });
+        });
       // The interaction's entry is reported after its next paint.
       await page
         .waitForFunction((n) => (window as unknown as { __inp: Map<number, number> }).__inp.size > n, before, { timeout: 1_000 })
