@@ -1,5 +1,4 @@
-/** The page's parts (the same as src/lib/lay-out-below-the-fold.ts names). */
-const PARTS = 'main > section, body footer';
+import { PARTS } from './lay-out-below-the-fold';
 
 /**
  * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
