@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { summarizePlaywright, summarizeVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts';
-import { summarizeEngines, type EnginesReport } from '../e2e-engines/report.ts';
+import type { EnginesReport } from '../e2e-engines/report.ts';
+import { summarizeEngines, summarizePlaywright, summarizeVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp/test-reports');

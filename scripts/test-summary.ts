@@ -2,6 +2,7 @@
 // `npm test` prints it last (scripts/test-all.ts): CI keeps only the tail of a long run, and the
 // Firebase emulators' logs would otherwise bury a browser test that failed ten minutes earlier.
 import { stripVTControlCharacters } from 'node:util';
+import type { EnginesReport } from '../e2e-engines/report.ts';
 
 /** The lines of an error worth showing: enough to name the cause, not a whole call log. */
 const ERROR_LINES = 14;
@@ -90,5 +91,17 @@ export function summarizeVitest(report: VitestReport): string[] {
       lines.push(`  FALLÓ: ${file.name} › ${test.fullName}`, ...errorExcerpt(test.failureMessages.join('\n')));
     }
   }
+  return lines;
+}
+
+/** Counts, each engine, then what failed and what passed only when run again, with their errors. */
+export function summarizeEngines(report: EnginesReport): string[] {
+  const lines = [
+    `  ${report.passed} bien, ${report.failed} mal, ${report.flaky.length} inestables`,
+    ...report.engines.map((line) => `  ${line}`),
+  ];
+  for (const { label, title, message } of report.failures) lines.push(`  FALLÓ: [${label}] ${title}`, ...errorExcerpt(message));
+  for (const { label, title, message } of report.flaky)
+    lines.push(`  INESTABLE (pasó al reintentar): [${label}] ${title}`, ...errorExcerpt(message));
   return lines;
 }
