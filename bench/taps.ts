@@ -5,6 +5,7 @@
 //  - interaction to next paint: the page alive, each control tapped, the longest Event Timing
 //    entry of that interaction (4× CPU, no network throttling), in either theme.
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { animationFrames } from '../e2e/support/frames.ts';
 import { controlsAt, type TapControl } from './tap-controls.ts';
 
 export const SLOW_PHONE = {
@@ -76,7 +77,7 @@ async function tapOn(page: Page, control: TapControl): Promise<void> {
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (isPhone(page.viewportSize()!.width)) return page.mouse.click(x, y);
   await page.mouse.move(x, y);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await animationFrames(page);
   await page.mouse.down();
   await page.mouse.up();
 }
@@ -104,7 +105,7 @@ export async function tapAtFirstPaint(browser: Browser, origin: string, width: n
       .waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0, null, { timeout: 10_000 })
       .catch(() => {});
     await page.waitForFunction(() => document.documentElement.dataset.hydrated, null, { timeout: 15_000 }).catch(() => {});
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await animationFrames(page);
     const { at, changes, shellAlive } = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('alive: shell')[0]?.startTime ?? null;
       return { ...(window as unknown as { __tap: { at: number | null; changes: number[] } }).__tap, shellAlive: hydrated };
@@ -150,7 +151,7 @@ export async function interactionToNextPaint(
     const result: Record<string, number> = {};
     for (const control of controlsAt(width)) {
       await page.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center', behavior: 'instant' }), control.selector);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await animationFrames(page);
       await watch(page, control);
       const before = await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.size);
       await tapOn(page, control);

@@ -3,15 +3,12 @@ import { controlsAt, tapControls, type TapControl } from '../bench/tap-controls.
 import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { topBar, waitForHydration, waitForPart } from './support/foundation-page';
-import { HYDRATION_MODULE, holdRequests } from './support/held-requests';
+import { HYDRATION_MODULE, PART_CODE, holdRequests } from './support/held-requests';
 
 // Drawn means working: a tap on a control the page's code has not brought alive yet is carried
 // out exactly once — at once where it needs no code (the theme controls, the side menu), or when
 // its part comes alive, showing meanwhile that it was heard (src/boot/early-taps.ts). The code is
 // held at the network, so the tap surely lands before it.
-
-/** The chunks of the parts below the fold (src/app/below-the-fold.ts). */
-const PART_CODE = /\/bundle\/(below-the-fold-parts|services-section)-[\w-]+\.js$/;
 
 const state = (page: Page, control: TapControl) => page.evaluate((expression) => String(eval(expression)), control.state);
 const width = (page: Page) => page.viewportSize()!.width;

@@ -1,6 +1,7 @@
 // Services: the carousel and its lazy 3D viewer in real Chromium (WebGL runs in software there).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG_TAGS } from './support/axe-rules';
 import { animationFrames } from './support/frames';
 import { waitForHydration, waitForPart } from './support/foundation-page';
 
@@ -176,10 +177,7 @@ test('the services section passes axe in both themes', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme }); // the theme follows the system until the visitor picks one
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const { violations } = await new AxeBuilder({ page })
-      .include('#services')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const { violations } = await new AxeBuilder({ page }).include('#services').withTags(WCAG_TAGS).analyze();
     expect(violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });

@@ -1,6 +1,6 @@
 import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, topBar } from './support/foundation-page';
+import { openHome, scrollPartToTop, topBar } from './support/foundation-page';
 
 // The side menu for small screens — slides in from the left, is narrower
 // than the screen, closes on Escape, outside press, its close button or a choice, keeps focus
@@ -126,7 +126,7 @@ test('opening the menu on a laid-out page restyles what is on screen only, moves
   const toggle = topBar(page).getByRole('button', { name: /menú/ });
   // Large screens have no side menu (the first test here says so).
   if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden();
-  await page.locator('#projects').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await scrollPartToTop(page, 'projects');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false'); // the page's code has taken the menu over
   // Every frame from the tap until none is held: where each part is, and which are held.
   await page.evaluate(`(() => {
@@ -167,7 +167,7 @@ test('right after the menu opens and closes, a control in a part far off screen 
   await openHome(page);
   const toggle = topBar(page).getByRole('button', { name: /menú/ });
   if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden();
-  await page.locator('#contact').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await scrollPartToTop(page, 'contact');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // All in the page, so that it comes in the very frames after the opening: the toggle pressed,
   // the menu closed, and the first task after the next frame drawn.

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, topBar, waitForHydration } from './support/foundation-page';
+import { openHome, scrollPartToTop, topBar, waitForHydration } from './support/foundation-page';
 
 // Light, dark and system; light/dark stored under `theme`, system removes
 // the key and follows the OS live; the class on <html> is right before the first paint.
@@ -132,7 +132,7 @@ test('a theme switch in the middle of a laid-out page moves nothing, and every p
   // The switch holds the parts off screen at their measured size for its own frame and gives
   // them back one a frame (src/lib/theme-switch.ts): nothing may move, none may stay behind.
   await openHome(page);
-  await page.locator('#projects').evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await scrollPartToTop(page, 'projects');
   // Every frame from the tap until no part is held: where each part is.
   await page.evaluate(`(() => {
     const tops = () => [...document.querySelectorAll('main > section, body footer')].map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');

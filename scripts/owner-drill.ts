@@ -113,12 +113,13 @@ const dirs: string[] = [];
       { PORT: String(port(8)), HOST: '127.0.0.1', DIST_DIR: DIST, DATA_DIR: '.tmp/drill-data' },
       `http://127.0.0.1:${port(8)}/`,
     );
+    // Where the growth build asks the countries service (e2e() above).
+    const { FAKE_COUNTRIES_PORT } = e2e(port(6));
     const countries = await startServer(
       dir,
       'e2e/support/fake-countries-server.ts',
-      // The growth build asks the countries service at port(6) + 1 (e2e() above).
-      { FAKE_COUNTRIES_PORT: String(port(7)) },
-      `http://127.0.0.1:${port(7)}/__requests`,
+      { FAKE_COUNTRIES_PORT },
+      `http://127.0.0.1:${FAKE_COUNTRIES_PORT}/__requests`,
     );
     try {
       const shots = await takeShots(`http://127.0.0.1:${port(8)}`, shotsDir);

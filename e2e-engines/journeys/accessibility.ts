@@ -6,12 +6,13 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { WCAG_TAGS } from '../../e2e/support/axe-rules.ts';
+import { specSections } from '../../e2e/support/spec-sections.ts';
 import { EVERY_WINDOW, journey } from '../harness.ts';
 import type { PageApi } from '../support/page.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** The parts below the fold, in page order (src/app/below-the-fold.ts). */
-const PARTS = ['services', 'about', 'skills', 'projects', 'clients', 'contact'];
+const PARTS = specSections.filter(({ id }) => id !== 'home').map(({ id }) => id);
 
 async function violations(page: PageApi): Promise<string[]> {
   return page.evaluate(async (tags) => {

@@ -4,12 +4,10 @@
 // part below the fold shows it was heard and is carried out exactly once when its code comes.
 // The code is held at the proxy, so the taps surely land before it.
 import assert from 'node:assert/strict';
-import { HYDRATION_MODULE } from '../../e2e/support/held-requests.ts';
+import { HYDRATION_MODULE, PART_CODE } from '../../e2e/support/held-requests.ts';
 import { tapControls } from '../../bench/tap-controls.ts';
 import { journey } from '../harness.ts';
 
-/** The chunks of the parts below the fold (src/app/below-the-fold.ts). */
-const PART_CODE = /\/bundle\/(below-the-fold-parts|services-section)-[\w-]+\.js$/;
 const MORE = tapControls.find((control) => control.section === 'projects')!;
 const cards = () => document.querySelectorAll('#projects [data-testid="project-card"]').length;
 
@@ -67,7 +65,7 @@ journey('los toques antes de que llegue el código: tema y menú al instante, «
       document.querySelectorAll('#projects [data-testid="project-card"]').length,
     before,
   );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.frames();
   assert.equal(await page.evaluate(cards), after, '«Ver más» hecho una sola vez');
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), systemDark, 'el tema, como lo eligió');
 });

@@ -8,8 +8,8 @@ import { PARTS } from './lay-out-below-the-fold';
  * browser still styles an `auto` part within its margin around the screen (half a screen in
  * Chromium), so at the page's foot a theme switch restyled 419 elements instead of 132, and its
  * next paint at 1280 px came 80–88 ms after the tap instead of 48–64 (medians, 4× CPU).
- * The part holding focus stays: a hidden part cannot keep it. Hidden for that frame only: the
- * returned function turns them all to `auto` (which a jump, a search in the page or a tap can
+ * The part holding focus stays: a hidden part cannot keep it. Hidden only until the caller gives
+ * them back, a frame or two later: the returned function turns them all to `auto` (which a jump, a search in the page or a tap can
  * open, as it cannot a hidden part), then gives them back one a frame, the nearest to the screen
  * first, each restyle a task of its own.
  */

@@ -30,7 +30,7 @@ describe('switchTheme', () => {
     expect(held()).toEqual(['home', 'skills', 'footer']);
     expect(document.documentElement.dataset.themeSwitching, 'no transition starts in the switch’s frame').toBe('');
     expect(document.getElementById('skills')!.style.containIntrinsicSize).toBe('auto 800px');
-    // Frame by frame until none is held: each frame gives one back, top to bottom.
+    // Frame by frame until none is held: each frame gives one back, the nearest to the screen first.
     const seen = [held()];
     for (let frame = 0; frame < 10 && held().length; frame++) {
       vi.advanceTimersToNextFrame();
