@@ -7,14 +7,15 @@
 // ENGINES_REPORT=<file> also writes the results as JSON (npm test's summary reads it).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Engine } from '../e2e-engines/driver/driver.ts';
+import type { Engine, Tab } from '../e2e-engines/driver/driver.ts';
 import { Firefox } from '../e2e-engines/driver/firefox.ts';
 import { WebKit } from '../e2e-engines/driver/webkit.ts';
 import { HEIGHT, journeys, type Journey, type View } from '../e2e-engines/harness.ts';
 import '../e2e-engines/journeys/index.ts';
 import type { EnginesReport } from '../e2e-engines/report.ts';
 import { PageApi } from '../e2e-engines/support/page.ts';
-import { freePort, startSite, type Site } from '../e2e-engines/support/site.ts';
+import { freePort } from '../server/__tests__/helpers/child-server.ts';
+import { startSite, type Site } from '../e2e-engines/support/site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,6 +23,12 @@ const workDir = path.join(root, `.tmp/engines-${port}`);
 const shots = path.join(workDir, 'failures');
 /** Beyond this a journey has stalled: its window is closed and it counts as failed. */
 const JOURNEY_TIMEOUT_MS = 90_000;
+/**
+ * Beyond this a window has not opened: the driver is wedged (WebKitWebDriver once never launched
+ * its browser, and the whole run waited on it), so the engine is started afresh and the journey
+ * counts as failed, to be run again on CI.
+ */
+const OPEN_TIMEOUT_MS = 60_000;
 const SCHEME = { light: 'claro', dark: 'oscuro' } as const;
 
 const only = process.env.ENGINES?.toLowerCase();
@@ -45,12 +52,15 @@ const slug = (text: string) =>
 
 /** Runs one journey in one window; returns what went wrong, or null. */
 async function runOne(engine: Engine, site: Site, journey: Journey, view: View, label: string): Promise<string | null> {
-  const tab = await engine.open({
-    width: view.width,
-    height: HEIGHT[view.width],
-    colorScheme: view.colorScheme,
-    javaScript: journey.javaScript,
-  });
+  const options = { width: view.width, height: HEIGHT[view.width], colorScheme: view.colorScheme, javaScript: journey.javaScript };
+  let tab: Tab;
+  try {
+    tab = await withTimeout(engine.open(options), OPEN_TIMEOUT_MS);
+  } catch (error) {
+    await engine.stop();
+    await engine.start();
+    return `la ventana no se abrió: ${error instanceof Error ? error.message : String(error)}`;
+  }
   const page = new PageApi(tab, site.proxy.url);
   try {
     await withTimeout(journey.run({ engine, view, page, site }), JOURNEY_TIMEOUT_MS);
@@ -75,7 +85,6 @@ async function runOne(engine: Engine, site: Site, journey: Journey, view: View, 
 rmSync(shots, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 const site = await startSite({
-  root,
   distDir: process.env.DIST_DIR ?? '.tmp/dist-test',
   port,
   fakeCountriesPort: Number(process.env.FAKE_COUNTRIES_PORT ?? 4390),
