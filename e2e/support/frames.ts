@@ -10,11 +10,11 @@ export function animationFrames(page: Page, count = 2): Promise<void> {
   return page.evaluate(afterFrames, count);
 }
 
-/** Run in the page (Playwright's or the engines' driver): resolves after `count` more frames. */
-export function afterFrames(count: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    let left = count;
-    const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
-    requestAnimationFrame(step);
-  });
+/**
+ * Run in the page (Playwright's or the engines' driver): resolves after `count` more frames.
+ * Its source is sent to the page, so it names no inner function: tsx (the bench, the engines)
+ * compiles a named one with esbuild's `__name` helper, which the page lacks.
+ */
+export async function afterFrames(count: number): Promise<void> {
+  for (let left = count; left > 0; left--) await new Promise((resolve) => requestAnimationFrame(resolve));
 }

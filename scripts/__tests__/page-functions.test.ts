@@ -1,0 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+
+// The bench and the engines run under tsx and send afterFrames' source into the page. tsx compiles
+// with esbuild's keepNames: a named inner function comes out wrapped in `__name`, a helper that
+// exists in the tool's module but not in the page, and every tap the bench made failed on it.
+describe('afterFrames as tsx compiles it', () => {
+  const source = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', "const { afterFrames } = await import('./e2e/support/frames.ts'); process.stdout.write(afterFrames.toString())"],
+    { encoding: 'utf8' },
+  );
+
+  it('runs in a page that has only the browser’s own globals, and waits the frames it was asked for', async () => {
+    let frames = 0;
+    const page = vm.createContext({ requestAnimationFrame: (callback: () => void) => setTimeout(() => (frames++, callback()), 1) });
+    const run = vm.runInContext(`(${source})`, page) as (count: number) => Promise<void>;
+    await run(3);
+    expect(frames).toBe(3);
+  });
+});
