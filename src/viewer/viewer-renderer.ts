@@ -3,7 +3,7 @@
 // what it is told (viewer-protocol.ts): the page owns the DOM, the renderer owns WebGL and frames.
 import { Group, WebGLRenderer } from 'three';
 import { createModelLoader } from './model-loader';
-import { nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
+import { FRAMES_PER_DRAWING, nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
 import { createCamera, createScene, placeCamera } from './scene';
 import type { ViewerCommand, ViewerEvent } from './viewer-protocol';
 
@@ -46,6 +46,7 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   let scrollY = 0;
   let contextLost = false;
   let frame = 0;
+  let framesSinceDrawing = FRAMES_PER_DRAWING;
   let stillPending = false;
 
   function draw() {
@@ -63,6 +64,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   function tick() {
     frame = host.requestFrame(tick);
     if (shown) shown.swing = nextSwing(shown.swing);
+    framesSinceDrawing += 1;
+    // A model just shown is drawn at once: the slide's still gives way to it without waiting.
+    if (framesSinceDrawing < FRAMES_PER_DRAWING && shown?.drawn) return;
+    framesSinceDrawing = 0;
     draw();
   }
 
