@@ -21,6 +21,8 @@ export interface ModelViewer {
   /** Loads models ahead of time so that later slides switch without waiting. */
   preload(models: readonly ViewerModel[]): void;
   setOnScreen(onScreen: boolean): void;
+  /** A mouse is on the carousel's buttons: the model holds still meanwhile (motion.ts, holdStill). */
+  setChoosing(choosing: boolean): void;
   setTheme(theme: ViewerTheme): void;
   dispose(): void;
 }
@@ -44,6 +46,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
   let disposed = false;
   let requested: string | null = null;
   let onScreen = false;
+  let choosing = false;
   const motionQuery = reducedMotionQuery();
   // The last command of each kind: a renderer that starts late (or anew, on the page) gets them all.
   const latest = new Map<ViewerCommand['type'], ViewerCommand>();
@@ -117,7 +120,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
 
   function sendConditions() {
     const documentVisible = document.visibilityState === 'visible';
-    send({ type: 'conditions', onScreen, documentVisible, reducedMotion: motionQuery?.matches ?? false });
+    send({ type: 'conditions', onScreen, documentVisible, holdStill: choosing || (motionQuery?.matches ?? false) });
   }
 
   const sendScroll = () => send({ type: 'scroll', scrollY: window.scrollY });
@@ -148,6 +151,11 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
     },
     setOnScreen(value) {
       onScreen = value;
+      sendConditions();
+    },
+    setChoosing(value) {
+      if (choosing === value) return;
+      choosing = value;
       sendConditions();
     },
     setTheme(theme) {

@@ -5,14 +5,6 @@
 export const ROTATION_LIMIT = 0.5;
 /** …in steps of 0.005 radians per frame. */
 export const ROTATION_STEP = 0.005;
-/**
- * The model is drawn in one frame of every two; it still steps in each. It turns slowly (0.3 rad/s
- * at 60 Hz), so 30 drawings a second look as smooth, and each drawing is the device's GPU at work.
- * Where WebGL is drawn in software, that work takes the CPU the page answers taps with: at 1280 px
- * and 4× CPU here, the GPU process went from 108% to 78% of a core, and the next paint after a
- * services dot from a median of 88–104 ms (up to 152) to 72 (up to 88).
- */
-export const FRAMES_PER_DRAWING = 2;
 /** Page scroll tilts the model forward by scrollY / 1500 radians. */
 export const TILT_DIVISOR = 1500;
 
@@ -48,11 +40,17 @@ export interface LoopConditions {
   documentVisible: boolean;
   /** The current slide's model has loaded (and the canvas sits in that slide). */
   modelReady: boolean;
-  /** prefers-reduced-motion: the model holds still; single frames are drawn on demand. */
-  reducedMotion: boolean;
+  /**
+   * The model holds its pose; single frames are drawn on demand. Under prefers-reduced-motion, and
+   * while a mouse is on the carousel's buttons: the visitor is choosing a slide, and the swing's
+   * drawings would compete with the click's frame. With WebGL in software (no GPU), at 1280 px and
+   * 4× CPU, a services dot's next paint took 84 ms (median of 12 visits, 56–136) with the model
+   * swinging, 72 (40–96) with it holding still; with no 3D at all, 48.
+   */
+  holdStill: boolean;
 }
 
 /** The animation loop runs only while every condition holds; otherwise no frame is drawn. */
 export function shouldAnimate(c: LoopConditions): boolean {
-  return c.onScreen && c.documentVisible && c.modelReady && !c.reducedMotion;
+  return c.onScreen && c.documentVisible && c.modelReady && !c.holdStill;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { observeIntersection } from '../lib/observe-intersection';
 import { retry } from '../lib/retry';
 import type { ModelViewer, ViewerModel } from './model-viewer';
@@ -27,9 +27,13 @@ interface UseModelViewerOptions {
  * Loads the viewer chunk (three.js included) with import() once enough of the target is on
  * screen, then keeps it fed with the current slide, visibility and theme. Returns the key of
  * the model drawn on the canvas right now (null before that), so the slide can fade out its
- * still picture only when a real frame is there to replace it.
+ * still picture only when a real frame is there to replace it, and what to call while a mouse is
+ * on the carousel's buttons (the model then holds still).
  */
-export function useModelViewer({ target, current, getSlot, all, theme }: UseModelViewerOptions): string | null {
+export function useModelViewer({ target, current, getSlot, all, theme }: UseModelViewerOptions): {
+  displayed: string | null;
+  setChoosing: (choosing: boolean) => void;
+} {
   const [viewer, setViewer] = useState<ModelViewer | null>(null);
   const [onScreen, setOnScreen] = useState(false);
   const [displayed, setDisplayed] = useState<string | null>(null);
@@ -69,6 +73,8 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
     if (viewer && slot) viewer.show(slot, current);
   }, [viewer, current, getSlot]);
   useEffect(() => viewer?.preload(all), [viewer, all]);
+  // Straight to the viewer, not through state: the section need not render when the mouse comes.
+  const setChoosing = useCallback((choosing: boolean) => viewer?.setChoosing(choosing), [viewer]);
 
-  return displayed;
+  return { displayed, setChoosing };
 }

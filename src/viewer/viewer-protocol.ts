@@ -10,11 +10,11 @@ export interface ViewerModel {
   camera: CameraPosition;
 }
 
-/** What only the page knows: the slot's size, scroll, visibility, the visitor's wishes, the slide. */
+/** What only the page knows: the slot's size, scroll, visibility, the visitor's wishes and pointer, the slide. */
 export type ViewerCommand =
   | { type: 'size'; width: number; height: number; pixelRatio: number }
   | { type: 'scroll'; scrollY: number }
-  | { type: 'conditions'; onScreen: boolean; documentVisible: boolean; reducedMotion: boolean }
+  | { type: 'conditions'; onScreen: boolean; documentVisible: boolean; holdStill: boolean }
   | { type: 'theme'; theme: ViewerTheme }
   | { type: 'show'; model: ViewerModel }
   | { type: 'preload'; models: readonly ViewerModel[] };

@@ -3,7 +3,7 @@
 // what it is told (viewer-protocol.ts): the page owns the DOM, the renderer owns WebGL and frames.
 import { Group, WebGLRenderer } from 'three';
 import { createModelLoader } from './model-loader';
-import { FRAMES_PER_DRAWING, nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
+import { nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
 import { createCamera, createScene, placeCamera } from './scene';
 import type { ViewerCommand, ViewerEvent } from './viewer-protocol';
 
@@ -42,11 +42,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   const swings = new Map<string, Swing>();
 
   let shown: Shown | null = null;
-  let conditions: Omit<LoopConditions, 'modelReady'> = { onScreen: false, documentVisible: true, reducedMotion: false };
+  let conditions: Omit<LoopConditions, 'modelReady'> = { onScreen: false, documentVisible: true, holdStill: false };
   let scrollY = 0;
   let contextLost = false;
   let frame = 0;
-  let framesSinceDrawing = FRAMES_PER_DRAWING;
   let stillPending = false;
 
   function draw() {
@@ -64,14 +63,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   function tick() {
     frame = host.requestFrame(tick);
     if (shown) shown.swing = nextSwing(shown.swing);
-    framesSinceDrawing += 1;
-    // A model just shown is drawn at once: the slide's still gives way to it without waiting.
-    if (framesSinceDrawing < FRAMES_PER_DRAWING && shown?.drawn) return;
-    framesSinceDrawing = 0;
     draw();
   }
 
-  /** Starts or stops the loop to match the conditions; under reduced motion draws single frames. */
+  /** Starts or stops the loop to match the conditions; a model holding still gets single frames. */
   function update() {
     const now = { ...conditions, modelReady: Boolean(shown?.pivot) && !contextLost };
     if (shouldAnimate(now)) {
@@ -80,7 +75,7 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
     }
     if (frame) host.cancelFrame(frame);
     frame = 0;
-    if (now.reducedMotion && now.onScreen && now.documentVisible && now.modelReady && stillPending) {
+    if (now.holdStill && now.onScreen && now.documentVisible && now.modelReady && stillPending) {
       stillPending = false;
       draw();
     }
@@ -136,10 +131,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
           scrollY = command.scrollY;
           return;
         case 'conditions': {
-          const { onScreen, documentVisible, reducedMotion } = command;
-          // Reduced motion switched on: the held model gets one fresh frame.
-          if (reducedMotion && !conditions.reducedMotion) stillPending = true;
-          conditions = { onScreen, documentVisible, reducedMotion };
+          const { onScreen, documentVisible, holdStill } = command;
+          // Holding still from now on: the model gets one fresh frame in its pose.
+          if (holdStill && !conditions.holdStill) stillPending = true;
+          conditions = { onScreen, documentVisible, holdStill };
           return update();
         }
         case 'theme':

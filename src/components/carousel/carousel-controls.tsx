@@ -11,6 +11,8 @@ interface CarouselControlsProps {
   onPrev: () => void;
   onNext: () => void;
   onDot: (index: number) => void;
+  /** A mouse came onto the buttons (true) or left them (false); a touch's emulated hover is not told. */
+  onMouseOver?: (over: boolean) => void;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ const roundButton =
 /** Marks the pause/play button, whose focus must not pause the rotation it controls. */
 export const ROTATION_CONTROL_ATTR = 'data-carousel-rotation';
 
-export function CarouselControls({ count, index, slidesId, rotation, onPrev, onNext, onDot, className = '' }: CarouselControlsProps) {
+export function CarouselControls({ count, index, slidesId, rotation, onPrev, onNext, onDot, onMouseOver, className = '' }: CarouselControlsProps) {
   if (count < 2) return null;
   const arrow = (label: string, onClick: () => void, icon: ReactNode) => (
     <button type="button" className={roundButton} aria-label={label} aria-controls={slidesId} onClick={onClick}>
@@ -31,7 +33,11 @@ export function CarouselControls({ count, index, slidesId, rotation, onPrev, onN
     // One row: the arrows flank the dots, so the 11 reviews' dots fit a 375 px phone (using a
     // little of the page margin there); where even that is too narrow, the dots go to their own
     // row, and more dots than a row holds wrap onto more rows (30 reviews: three at 375 px).
-    <div className={`@container max-sm:-mx-2.5 ${className}`}>
+    <div
+      className={`@container max-sm:-mx-2.5 ${className}`}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onMouseOver?.(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onMouseOver?.(false)}
+    >
       <div className="flex flex-wrap items-center justify-center gap-x-1 gap-y-1 sm:gap-x-4">
         {rotation && (
           <button

@@ -29,6 +29,8 @@ export interface CarouselProps<T> {
   autoplay?: boolean;
   /** Called with the current index after every change (and once on mount). */
   onSelect?: (index: number) => void;
+  /** A mouse came onto the slide buttons (true) or left them (false). */
+  onMouseOverControls?: (over: boolean) => void;
   /** Clicking a slide that is not current makes it current (the reviews do this). */
   selectOnClick?: boolean;
   /** Classes of each slide box; set its width here (default: full width). */
@@ -66,6 +68,7 @@ export function Carousel<T>({
   getKey = (_item, index) => index,
   autoplay = false,
   onSelect,
+  onMouseOverControls,
   selectOnClick = false,
   slideClassName = () => 'basis-full',
   viewportClassName = '',
@@ -172,6 +175,7 @@ export function Carousel<T>({
         onPrev={() => dispatch({ type: 'prev' })}
         onNext={() => dispatch({ type: 'next' })}
         onDot={(index) => dispatch({ type: 'choose', index, by: 'dot' })}
+        onMouseOver={onMouseOverControls}
       />
     </div>
   );

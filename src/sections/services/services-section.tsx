@@ -26,7 +26,7 @@ export function ServicesSection() {
     return refs;
   }, []);
   const getSlot = useCallback((key: string) => slots.current.get(key), []);
-  const displayed = useModelViewer({
+  const { displayed, setChoosing } = useModelViewer({
     target: carouselBox,
     current: models[current] ?? models[0]!,
     getSlot,
@@ -49,6 +49,7 @@ export function ServicesSection() {
           autoplay
           getKey={(service) => service.id}
           onSelect={setCurrent}
+          onMouseOverControls={setChoosing}
           className="card p-5 shadow-xl shadow-indigo-500/5 sm:p-8 lg:p-10"
           renderSlide={(service, { index }) => (
             <ServiceSlide

@@ -55,13 +55,13 @@ describe('tiltFor (spec: scrollY / 1500)', () => {
 });
 
 describe('shouldAnimate', () => {
-  const all = { onScreen: true, documentVisible: true, modelReady: true, reducedMotion: false };
+  const all = { onScreen: true, documentVisible: true, modelReady: true, holdStill: false };
 
-  it('runs only when on screen, tab visible and model ready, without reduced motion', () => {
+  it('runs only when on screen, tab visible and model ready, not holding still', () => {
     expect(shouldAnimate(all)).toBe(true);
     expect(shouldAnimate({ ...all, onScreen: false })).toBe(false);
     expect(shouldAnimate({ ...all, documentVisible: false })).toBe(false);
     expect(shouldAnimate({ ...all, modelReady: false })).toBe(false);
-    expect(shouldAnimate({ ...all, reducedMotion: true })).toBe(false);
+    expect(shouldAnimate({ ...all, holdStill: true })).toBe(false);
   });
 });
