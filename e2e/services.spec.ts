@@ -101,7 +101,10 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
   expect(await framesDrawnOver(page, 30)).toBe(0);
 });
 
-test('a mouse on the slide buttons holds the model still, and it swings again once the mouse leaves; a tap does not hold it', async ({ page, hasTouch }) => {
+test('a mouse on the slide buttons holds the model still, and it swings again once the mouse leaves; a tap does not hold it', async ({
+  page,
+  hasTouch,
+}) => {
   await page.goto('/');
   await scrollToServices(page);
   await expect.poll(async () => (await stats(page)).frames).toBeGreaterThan(3);

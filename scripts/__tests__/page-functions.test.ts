@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 describe('afterFrames as tsx compiles it', () => {
   const source = execFileSync(
     process.execPath,
-    ['--import', 'tsx', '--input-type=module', '-e', "const { afterFrames } = await import('./e2e/support/frames.ts'); process.stdout.write(afterFrames.toString())"],
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const { afterFrames } = await import('./e2e/support/frames.ts'); process.stdout.write(afterFrames.toString())",
+    ],
     { encoding: 'utf8' },
   );
 

@@ -22,7 +22,17 @@ const roundButton =
 /** Marks the pause/play button, whose focus must not pause the rotation it controls. */
 export const ROTATION_CONTROL_ATTR = 'data-carousel-rotation';
 
-export function CarouselControls({ count, index, slidesId, rotation, onPrev, onNext, onDot, onMouseOver, className = '' }: CarouselControlsProps) {
+export function CarouselControls({
+  count,
+  index,
+  slidesId,
+  rotation,
+  onPrev,
+  onNext,
+  onDot,
+  onMouseOver,
+  className = '',
+}: CarouselControlsProps) {
   if (count < 2) return null;
   const arrow = (label: string, onClick: () => void, icon: ReactNode) => (
     <button type="button" className={roundButton} aria-label={label} aria-controls={slidesId} onClick={onClick}>
