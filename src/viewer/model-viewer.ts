@@ -23,6 +23,8 @@ export interface ModelViewer {
   setOnScreen(onScreen: boolean): void;
   /** A mouse is on the carousel's buttons: the model holds still meanwhile (motion.ts, holdStill). */
   setChoosing(choosing: boolean): void;
+  /** The visitor paused the model's swing with its button (WCAG 2.2.2), or let it go on. */
+  setPaused(paused: boolean): void;
   setTheme(theme: ViewerTheme): void;
   dispose(): void;
 }
@@ -47,6 +49,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
   let requested: string | null = null;
   let onScreen = false;
   let choosing = false;
+  let paused = false;
   const motionQuery = reducedMotionQuery();
   // The last command of each kind: a renderer that starts late (or anew, on the page) gets them all.
   const latest = new Map<ViewerCommand['type'], ViewerCommand>();
@@ -120,7 +123,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
 
   function sendConditions() {
     const documentVisible = document.visibilityState === 'visible';
-    send({ type: 'conditions', onScreen, documentVisible, holdStill: choosing || (motionQuery?.matches ?? false) });
+    send({ type: 'conditions', onScreen, documentVisible, holdStill: choosing || paused || (motionQuery?.matches ?? false) });
   }
 
   const sendScroll = () => send({ type: 'scroll', scrollY: window.scrollY });
@@ -156,6 +159,10 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
     setChoosing(value) {
       if (choosing === value) return;
       choosing = value;
+      sendConditions();
+    },
+    setPaused(value) {
+      paused = value;
       sendConditions();
     },
     setTheme(theme) {

@@ -21,6 +21,8 @@ interface UseModelViewerOptions {
   /** Every model, loaded after the current one so that later slides switch at once. */
   all: readonly ViewerModel[];
   theme: ViewerTheme;
+  /** The visitor paused the swing with the model's own button. */
+  paused: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface UseModelViewerOptions {
  * still picture only when a real frame is there to replace it, and what to call while a mouse is
  * on the carousel's buttons (the model then holds still).
  */
-export function useModelViewer({ target, current, getSlot, all, theme }: UseModelViewerOptions): {
+export function useModelViewer({ target, current, getSlot, all, theme, paused }: UseModelViewerOptions): {
   displayed: string | null;
   setChoosing: (choosing: boolean) => void;
 } {
@@ -68,6 +70,7 @@ export function useModelViewer({ target, current, getSlot, all, theme }: UseMode
 
   useEffect(() => viewer?.setOnScreen(onScreen), [viewer, onScreen]);
   useEffect(() => viewer?.setTheme(theme), [viewer, theme]);
+  useEffect(() => viewer?.setPaused(paused), [viewer, paused]);
   useEffect(() => {
     const slot = getSlot(current.key);
     if (viewer && slot) viewer.show(slot, current);

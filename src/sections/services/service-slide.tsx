@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { ServiceSlide as Service } from '../../../content';
+import { PauseIcon, PlayIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
 
 /** Still pictures of each model (scripts/generate-models.ts renders them from the .glb files). */
@@ -31,6 +32,8 @@ interface ServiceSlideProps {
   number: number;
   /** The live 3D model is drawn over this slide's picture right now. */
   modelShown: boolean;
+  /** Present while the live model swings here (or is paused): its pause/play button. */
+  swing?: { paused: boolean; onToggle: () => void } | undefined;
   /** Where the viewer puts its one canvas when this slide is current. */
   slotRef: Ref<HTMLDivElement>;
   /** The carousel is near the viewport: fetch the picture (hidden slides too, ready for a swipe). */
@@ -41,7 +44,7 @@ interface ServiceSlideProps {
  * One service: the model on a soft accent panel (a still picture until the live 3D model has
  * drawn, and for good when WebGL or the model is unavailable), then the title and its bullets.
  */
-export function ServiceSlide({ service, number, modelShown, slotRef, loadPicture }: ServiceSlideProps) {
+export function ServiceSlide({ service, number, modelShown, swing, slotRef, loadPicture }: ServiceSlideProps) {
   const picture = stillPicture(service.id);
   return (
     <article className="grid items-center gap-8 md:grid-cols-[1.1fr_1fr] lg:gap-14">
@@ -68,6 +71,16 @@ export function ServiceSlide({ service, number, modelShown, slotRef, loadPicture
           className={`absolute inset-0 size-full object-contain transition-opacity duration-300 ${modelShown ? 'opacity-0' : 'opacity-100'}`}
         />
         <div ref={slotRef} data-viewer-slot={service.id} className="absolute inset-0" />
+        {swing && (
+          <button
+            type="button"
+            className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-border bg-surface text-fg transition-colors hover:border-accent hover:text-accent"
+            aria-label={swing.paused ? 'Reanudar el giro del modelo 3D' : 'Pausar el giro del modelo 3D'}
+            onClick={swing.onToggle}
+          >
+            {swing.paused ? <PlayIcon width="16" height="16" /> : <PauseIcon />}
+          </button>
+        )}
       </div>
       <div>
         <p aria-hidden="true" className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-sm font-bold tabular-nums text-accent">

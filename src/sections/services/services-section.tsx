@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react'
 import { services, type ServiceSlide as Service } from '../../../content';
 import { Carousel } from '../../components/carousel';
 import { SectionHeader } from '../../components/section-header';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useNearViewport } from '../../lib/use-on-screen';
 import { useTheme } from '../../lib/use-theme';
 import type { ViewerModel } from '../../viewer/model-viewer';
@@ -12,6 +13,7 @@ const models: ViewerModel[] = services.map(({ id, model }) => ({ key: id, path: 
 
 export function ServicesSection() {
   const [current, setCurrent] = useState(0);
+  const [modelPaused, setModelPaused] = useState(false);
   const carouselBox = useRef<HTMLDivElement>(null);
   const slots = useRef(new Map<string, HTMLElement>());
   // One stable ref callback per slide, so React does not detach and re-attach them every render.
@@ -32,6 +34,7 @@ export function ServicesSection() {
     getSlot,
     all: models,
     theme: useTheme().effective,
+    paused: modelPaused,
   });
 
   // One signal for all three stills: the hidden slides sit outside the carousel's clipped
@@ -56,6 +59,13 @@ export function ServicesSection() {
               service={service}
               number={index + 1}
               modelShown={displayed === service.id}
+              // The swing is motion that lasts: its own pause (WCAG 2.2.2), shown with the live
+              // model; under reduced motion the model never swings.
+              swing={
+                displayed === service.id && !prefersReducedMotion()
+                  ? { paused: modelPaused, onToggle: () => setModelPaused((value) => !value) }
+                  : undefined
+              }
               slotRef={slotRefs[service.id]}
               loadPicture={loadPictures}
             />
