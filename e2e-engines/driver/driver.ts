@@ -2,6 +2,7 @@
 // each engine has an adapter (firefox.ts over WebDriver BiDi, webkit.ts over classic WebDriver).
 // Everything here is what both protocols can do alike: a page is driven by real input events at
 // coordinates and read by scripts the page's own Content-Security-Policy does not apply to.
+import { poll } from './poll.ts';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -64,13 +65,9 @@ export function callSource(fn: PageFunction<never[], unknown>, args: unknown[]):
 export async function waitForNewDocument(tab: Pick<Tab, 'evaluate'>, url: string, start: () => void): Promise<void> {
   await tab.evaluate(() => void ((window as unknown as { leaving: boolean }).leaving = true)).catch(() => undefined);
   start();
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const there = await tab
-      .evaluate((target) => location.href === target && !(window as unknown as { leaving?: boolean }).leaving, url)
-      .catch(() => false);
-    if (there) return;
-    if (Date.now() > deadline) throw new Error(`la página no llegó a ${url} en 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await poll(
+    `la página en ${url}`,
+    () => tab.evaluate((target) => location.href === target && !(window as unknown as { leaving?: boolean }).leaving, url),
+    15_000,
+  );
 }

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
+import { poll } from './poll.ts';
 import { callSource, waitForNewDocument, type Engine, type Key, type Tab, type WindowOptions } from './driver.ts';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -94,16 +95,7 @@ export class WebKit implements Engine {
     const args = ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', '--host=127.0.0.1', `--port=${this.port}`];
     // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
     this.server = spawn('xvfb-run', args, { env, detached: true, stdio: 'ignore' });
-    const deadline = Date.now() + 20_000;
-    while (
-      !(await fetch(`http://127.0.0.1:${this.port}/status`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error(`WebKitWebDriver no respondió en el puerto ${this.port}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await poll(`WebKitWebDriver en el puerto ${this.port}`, () => fetch(`http://127.0.0.1:${this.port}/status`).then((r) => r.ok), 20_000);
     const tab = await this.open({ width: 1280, height: 800, colorScheme: 'light', javaScript: true });
     await tab.close();
   }

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { reviews } from '../../content/reviews.ts';
 import { services } from '../../content/services.ts';
 import { journey } from '../harness.ts';
-import { poll, type PageApi } from '../support/page.ts';
+import { poll } from '../driver/poll.ts';
+import type { PageApi } from '../support/page.ts';
 
 const current = (page: PageApi, section: string) =>
   page.evaluate(

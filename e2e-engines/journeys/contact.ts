@@ -4,7 +4,7 @@
 // width per engine (harness.ts).
 import assert from 'node:assert/strict';
 import { journey, ONE_WIDTH_PER_ENGINE } from '../harness.ts';
-import { poll } from '../support/page.ts';
+import { poll } from '../driver/poll.ts';
 
 const ERROR_TEXT = 'Hubo un error al enviar el mensaje. Por favor, inténtalo de nuevo más tarde.';
 const SEND = /^\/contact-send$/;

@@ -2,7 +2,8 @@
 // top bar's links on a desktop, the side menu on a phone, then the logo back home.
 import { specSections } from '../../e2e/support/spec-sections.ts';
 import { journey } from '../harness.ts';
-import { poll, type PageApi } from '../support/page.ts';
+import { poll } from '../driver/poll.ts';
+import type { PageApi } from '../support/page.ts';
 
 /** The spec's sections (§2) the top bar names, in page order. */
 const SECTIONS = specSections.filter(({ id }) => id !== 'home');

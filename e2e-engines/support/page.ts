@@ -2,29 +2,9 @@
 // and click what a visitor sees, press keys, type, and wait for a state (polled, never slept).
 import { afterFrames } from '../../e2e/support/frames.ts';
 import type { Key, PageFunction, Tab } from '../driver/driver.ts';
+import { poll } from '../driver/poll.ts';
 import { describe, locateInPage, toSpec, type Target } from './locate.ts';
 import type { Probe } from './page-probe.ts';
-
-const POLL_MS = 50;
-
-export class PollTimeout extends Error {}
-
-/** Calls `check` until it gives something truthy, and returns that; or fails after `timeoutMs` saying `what`. */
-export async function poll<T>(what: string, check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-      last = value;
-    } catch (error) {
-      last = error instanceof Error ? error.message : error;
-    }
-    if (Date.now() > deadline) throw new PollTimeout(`esperaba: ${what} (${timeoutMs / 1000} s; lo último: ${JSON.stringify(last)})`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
 
 export class PageApi {
   constructor(

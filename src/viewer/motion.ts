@@ -41,11 +41,12 @@ export interface LoopConditions {
   /** The current slide's model has loaded (and the canvas sits in that slide). */
   modelReady: boolean;
   /**
-   * The model holds its pose; single frames are drawn on demand. Under prefers-reduced-motion, and
-   * while a mouse is on the carousel's buttons: the visitor is choosing a slide, and the swing's
-   * drawings would compete with the click's frame. With WebGL in software (no GPU), at 1280 px and
-   * 4× CPU, a services dot's next paint took 84 ms (median of 12 visits, 56–136) with the model
-   * swinging, 72 (40–96) with it holding still; with no 3D at all, 48.
+   * The model holds its pose; single frames are drawn on demand. Under prefers-reduced-motion, when
+   * the visitor paused it with its own button (WCAG 2.2.2), and while a mouse is on the carousel's
+   * buttons: there the visitor is choosing a slide, and the swing's drawings would compete with the
+   * click's frame. With WebGL in software (no GPU), at 1280 px and 4× CPU, a services dot's next
+   * paint took 84 ms (median of 12 visits, 56–136) with the model swinging, 72 (40–96) with it
+   * holding still; with no 3D at all, 48.
    */
   holdStill: boolean;
 }

@@ -1,0 +1,19 @@
+// The one wait of the engines' suite: asks again every 50 ms until an answer comes or time is up
+// (never a fixed sleep), from the driver's start to a journey's last check.
+
+/** Calls `check` until it gives something truthy, and returns that; or fails after `timeoutMs` saying `what`. */
+export async function poll<T>(what: string, check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error;
+    }
+    if (Date.now() > deadline) throw new Error(`esperaba: ${what} (${timeoutMs / 1000} s; lo último: ${JSON.stringify(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
