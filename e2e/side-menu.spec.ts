@@ -1,6 +1,6 @@
 import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, scrollPartToTop, topBar } from './support/foundation-page';
+import { openHome, partsStillHeld, recordPartTops, scrollPartToTop, topBar } from './support/foundation-page';
 
 // The side menu for small screens — slides in from the left, is narrower
 // than the screen, closes on Escape, outside press, its close button or a choice, keeps focus
@@ -128,11 +128,9 @@ test('opening the menu on a laid-out page restyles what is on screen only, moves
   if (page.viewportSize()!.width >= 1024) return await expect(toggle).toBeHidden();
   await scrollPartToTop(page, 'projects');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false'); // the page's code has taken the menu over
-  // Every frame from the tap until none is held: where each part is, and which are held.
+  // Which parts are off screen, and which are held in the opening's own task.
   await page.evaluate(`(() => {
     const parts = () => [...document.querySelectorAll('main > section, body footer')];
-    const tops = () => parts().map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
-    window.__frames = [];
     window.__offScreen = parts().filter((part) => {
       const box = part.getBoundingClientRect();
       return box.bottom < 0 || box.top > innerHeight;
@@ -140,22 +138,18 @@ test('opening the menu on a laid-out page restyles what is on screen only, moves
     document.addEventListener('click', () => {
       window.__heldOnOpening = parts().filter((part) => part.style.contentVisibility === 'hidden').map((part) => part.id || 'footer');
     }, { once: true });
-    window.__frames.push(tops());
-    requestAnimationFrame(function frame() {
-      window.__frames.push(tops());
-      if (window.__frames.length < 30) requestAnimationFrame(frame);
-    });
   })()`);
+  // Every frame from the tap until none is held: where each part is.
+  const partTops = await recordPartTops(page);
   await toggle.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length)).toBe(30);
+  const frames = await partTops();
   const { held, offScreen } = await page.evaluate(() => {
     const w = window as unknown as { __heldOnOpening: string[]; __offScreen: string[] };
     return { held: w.__heldOnOpening, offScreen: w.__offScreen };
   });
   expect(offScreen, 'the page is long enough for parts above and below the screen').toEqual(expect.arrayContaining(['home', 'footer']));
   expect(held, 'the parts off screen are held while the menu opens').toEqual(offScreen);
-  expect(await page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length), 'every part given back').toBe(0);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  expect(await partsStillHeld(page), 'every part given back').toBe(0);
   expect(new Set(frames), 'every part where it was, in every frame').toEqual(new Set([frames[0]]));
   expect(await page.evaluate(() => document.querySelector('#side-menu')?.matches(':modal'))).toBe(true);
 });

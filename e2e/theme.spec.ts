@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, scrollPartToTop, topBar, waitForHydration } from './support/foundation-page';
+import { openHome, partsStillHeld, recordPartTops, scrollPartToTop, topBar, waitForHydration } from './support/foundation-page';
 
 // Light, dark and system; light/dark stored under `theme`, system removes
 // the key and follows the OS live; the class on <html> is right before the first paint.
@@ -134,18 +134,10 @@ test('a theme switch in the middle of a laid-out page moves nothing, and every p
   await openHome(page);
   await scrollPartToTop(page, 'projects');
   // Every frame from the tap until no part is held: where each part is.
-  await page.evaluate(`(() => {
-    const tops = () => [...document.querySelectorAll('main > section, body footer')].map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
-    window.__frames = [tops()];
-    requestAnimationFrame(function frame() {
-      window.__frames.push(tops());
-      if (window.__frames.length < 30) requestAnimationFrame(frame);
-    });
-  })()`);
+  const partTops = await recordPartTops(page);
   await topBar(page).getByRole('button', { name: 'Cambiar tema' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length)).toBe(30);
-  expect(await page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length), 'every part given back').toBe(0);
-  const frames = await page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
+  const frames = await partTops();
+  expect(await partsStillHeld(page), 'every part given back').toBe(0);
   expect(new Set(frames), 'every part where it was, in every frame').toEqual(new Set([frames[0]]));
   expect(await htmlIsDark(page)).toBe(true);
   // Each part drawn in the new theme: its heading's colour is the dark theme's.

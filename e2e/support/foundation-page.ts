@@ -99,6 +99,31 @@ export async function scrollPartToTop(page: Page, name: string): Promise<void> {
   await page.locator(selector).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' }));
 }
 
+/**
+ * Starts recording where every part is (their tops, one string a frame) from now for `count`
+ * frames; the returned function waits for them all. A change held out of the restyle
+ * (src/lib/hold-off-screen-parts.ts) must leave one and the same string in every frame.
+ */
+export async function recordPartTops(page: Page, count = 30): Promise<() => Promise<string[]>> {
+  // A string, so that it reaches the page as written (its frame loop is a named function).
+  await page.evaluate(`(() => {
+    const tops = () => [...document.querySelectorAll('main > section, body footer')].map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
+    window.__partTops = [tops()];
+    requestAnimationFrame(function frame() {
+      window.__partTops.push(tops());
+      if (window.__partTops.length < ${count}) requestAnimationFrame(frame);
+    });
+  })()`);
+  const recorded = () => page.evaluate(() => (window as unknown as { __partTops: string[] }).__partTops);
+  return async () => {
+    await expect.poll(async () => (await recorded()).length).toBe(count);
+    return recorded();
+  };
+}
+
+/** How many elements still carry a content-visibility of their own (a part held and not given back). */
+export const partsStillHeld = (page: Page) => page.evaluate(() => document.querySelectorAll('[style*="content-visibility"]').length);
+
 /** Scrolls a part to the top of the screen and waits until it is alive. */
 async function bringAlive(page: Page, name: string): Promise<void> {
   await scrollPartToTop(page, name);
