@@ -12,8 +12,13 @@ const scrollToServices = (page: Page) => page.evaluate(() => document.getElement
 const services = (page: Page) => page.getByRole('region', { name: 'Servicios' });
 const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="slide"][aria-current="true"]');
 
-/** How many frames the viewer drew while the page painted `count`: a running viewer draws in each. */
+/**
+ * How many frames the viewer drew while the page painted `count`: a running viewer draws in each.
+ * Counted from two frames on: a drawing the worker had under way when it was told to stop reports
+ * by a message still in flight.
+ */
 async function framesDrawnOver(page: Page, count = 20): Promise<number> {
+  await animationFrames(page, 2);
   const before = (await stats(page)).frames;
   await animationFrames(page, count);
   return (await stats(page)).frames - before;
@@ -95,9 +100,7 @@ test('one canvas draws the current model and moves it; nothing is drawn off scre
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  // The viewer stops on the event itself, not on a later observer: past a drawing the worker may
-  // have had under way when the tab hid (its report is a message still in flight), nothing.
-  await animationFrames(page, 2);
+  // The viewer stops on the event itself, not on a later observer.
   expect(await framesDrawnOver(page, 30)).toBe(0);
 });
 
@@ -117,12 +120,10 @@ test('a mouse on the slide buttons holds the model still, and it swings again on
     return;
   }
   await dot.hover();
-  await animationFrames(page, 2); // a drawing under way when the mouse came may still report
   expect(await framesDrawnOver(page), 'frames drawn with the mouse on the buttons').toBe(0);
   // The slide chosen meanwhile shows its model (one frame in its pose), still held.
   await dot.click();
   await expect(currentSlide(page).locator('img[data-still="web"]')).toHaveCSS('opacity', '0');
-  await animationFrames(page, 2);
   expect(await framesDrawnOver(page), 'frames drawn on the new slide, mouse still there').toBe(0);
 
   await page.mouse.move(0, 0);
@@ -134,7 +135,6 @@ test('the model’s own button pauses its swing and resumes it (WCAG 2.2.2), on 
   await scrollToServices(page);
   await expect(currentSlide(page).locator('img[data-still="app"]')).toHaveCSS('opacity', '0');
   await currentSlide(page).getByRole('button', { name: 'Pausar el giro del modelo 3D' }).click();
-  await animationFrames(page, 2); // a drawing under way at the click may still report
   expect(await framesDrawnOver(page), 'frames drawn while paused').toBe(0);
 
   // Another slide: its model is shown in one frame and stays paused, its button says so.
@@ -143,7 +143,6 @@ test('the model’s own button pauses its swing and resumes it (WCAG 2.2.2), on 
   await expect(currentSlide(page).locator('img[data-still="web"]')).toHaveCSS('opacity', '0');
   const resume = currentSlide(page).getByRole('button', { name: 'Reanudar el giro del modelo 3D' });
   await expect(resume).toBeVisible();
-  await animationFrames(page, 2);
   expect(await framesDrawnOver(page), 'frames drawn on the next slide, still paused').toBe(0);
 
   await resume.click();
