@@ -4,14 +4,14 @@ import { PARTS } from './lay-out-below-the-fold';
  * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
  * held at its content-box height so nothing moves. A change that restyles every element (the
  * theme's class, a modal dialog making the page inert) then restyles only what the visitor sees;
- * a whole laid-out page costs 45–50 ms at 4× CPU in that one frame. `hidden`, not `auto`: the
- * browser still styles an `auto` part within its margin around the screen (half a screen in
- * Chromium), so at the page's foot a theme switch restyled 419 elements instead of 132, and its
- * next paint at 1280 px came 80–88 ms after the tap instead of 48–64 (medians, 4× CPU).
- * The part holding focus stays: a hidden part cannot keep it. Hidden only until the caller gives
- * them back, a frame or two later: the returned function turns them all to `auto` (which a jump, a search in the page or a tap can
- * open, as it cannot a hidden part), then gives them back one a frame, the nearest to the screen
- * first, each restyle a task of its own.
+ * a whole laid-out page costs 45–50 ms at 4× CPU in that one frame.
+ *  - `hidden`, not `auto`: the browser still styles an `auto` part within its margin around the
+ *    screen (half a screen in Chromium). At the page's foot a theme switch restyled 419 elements
+ *    instead of 132, its next paint at 1280 px 80–88 ms after the tap instead of 48–64.
+ *  - The part holding focus stays: a hidden part cannot keep it.
+ *  - Hidden only until the caller gives them back, a frame later: the returned function turns
+ *    them all to `auto`, which a jump, a search in the page or a tap can open (a hidden part it
+ *    cannot), then gives them back one a frame, the nearest to the screen first.
  */
 export function holdOffScreenParts(win: Window): () => void {
   const doc = win.document;

@@ -157,7 +157,6 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
       sendConditions();
     },
     setChoosing(value) {
-      if (choosing === value) return;
       choosing = value;
       sendConditions();
     },
