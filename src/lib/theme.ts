@@ -1,10 +1,8 @@
 import type { ThemePreference } from '../../content';
-import { switchTheme } from './theme-switch';
 
-// The theme rules and store. applyInitialTheme also runs as part of the page's inline script
+// The theme rules. applyInitialTheme and chooseTheme also run in the page's inline script
 // (src/boot/page-boot.ts, bundled into index.html before the first paint, so there is no
-// flash); the store takes over after hydration and reacts to the visitor's choice and to the
-// OS switching between light and dark.
+// flash); the store (./theme-store.ts) takes over after hydration.
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -68,51 +66,3 @@ export function applyInitialTheme(win: Window): void {
   const storage = { getItem: (key: string) => win.localStorage.getItem(key) };
   applyTheme(win.document.documentElement, resolveTheme(readPreference(storage), win.matchMedia(DARK_QUERY).matches));
 }
-
-export interface ThemeState {
-  preference: ThemePreference;
-  effective: EffectiveTheme;
-}
-
-type Listener = () => void;
-
-/** A tiny external store for useSyncExternalStore: one per page. */
-export function createThemeStore(win: Window) {
-  const media = win.matchMedia(DARK_QUERY);
-  let state: ThemeState = compute(readPreference(win.localStorage));
-  const listeners = new Set<Listener>();
-
-  function compute(preference: ThemePreference): ThemeState {
-    return { preference, effective: resolveTheme(preference, media.matches) };
-  }
-  function set(next: ThemeState) {
-    state = next;
-    switchTheme(win, state.effective);
-    listeners.forEach((l) => l());
-  }
-
-  // "Sistema" follows the OS live; another tab's choice is picked up too.
-  media.addEventListener('change', () => set(compute(state.preference)));
-  win.addEventListener('storage', (e) => {
-    if (e.key === THEME_STORAGE_KEY || e.key === null) set(compute(readPreference(win.localStorage)));
-  });
-  win.addEventListener(THEME_CHOSEN, (e) => set(compute((e as CustomEvent<ThemePreference>).detail)));
-
-  return {
-    getState: () => state,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    choose(preference: ThemePreference) {
-      writePreference(win.localStorage, preference);
-      set(compute(preference));
-    },
-    /** "Cambiar tema": flips what is shown now, and remembers it as an explicit choice. */
-    toggle() {
-      this.choose(state.effective === 'dark' ? 'light' : 'dark');
-    },
-  };
-}
-
-export type ThemeStore = ReturnType<typeof createThemeStore>;

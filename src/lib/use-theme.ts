@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createThemeStore, type ThemeState, type ThemeStore } from './theme';
+import { createThemeStore, type ThemeState, type ThemeStore } from './theme-store';
 
 let store: ThemeStore | undefined;
 function getStore(): ThemeStore {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createThemeStore, readPreference, resolveTheme, THEME_STORAGE_KEY, writePreference } from '../theme';
+import { readPreference, resolveTheme, THEME_STORAGE_KEY, writePreference } from '../theme';
+import { createThemeStore } from '../theme-store';
 
 /** localStorage stand-in; `broken` makes every call throw, as Safari's private mode once did. */
 function fakeStorage(initial: Record<string, string> = {}, broken = false) {
