@@ -1,12 +1,22 @@
 import type { ContactMail } from '../contact/build-mail.ts';
 import { afterFailedAttempt, defaultRetryPolicy, type RetryPolicy } from '../contact/delivery-policy.ts';
 import type { Outbox } from './outbox.ts';
-import type { DeliveryEvents } from './server-log.ts';
 
 // Delivers the outbox one message at a time. It wakes when a message is added, when the next
 // retry falls due, and at least every `pollMs` (so `npm run messages retry`, run from another
 // process, is picked up). Stopping waits for the message in flight, so a clean shutdown never
 // leaves a row in 'sending'; a kill -9 may, and start() puts those back in the queue.
+
+/** What the worker reports about its work. The worker owns this shape: the server's log
+ * (`deliveryEvents` in server-log.ts) is one listener, a test another. */
+export interface DeliveryEvents {
+  attempt(id: number, attempt: number): void;
+  sent(id: number, attempt: number): void;
+  retry(id: number, attempt: number, error: string, nextAttemptAt: number): void;
+  failed(id: number, attempt: number, error: string, permanent: boolean): void;
+  waiting(id: number, createdAt: number, attempts: number, lastError: string | null): void;
+  outboxError(error: unknown): void;
+}
 
 export interface DeliveryWorkerOptions {
   retry?: Partial<RetryPolicy>;

@@ -1,6 +1,7 @@
 import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { ServerConfig } from './config.ts';
+import type { DeliveryEvents } from './delivery-worker.ts';
 
 // What the server tells its owner, one line per event, through Fastify's logger (pino): pretty
 // on a terminal, JSON lines otherwise (a service manager, a file, a test). Every line names the
@@ -50,7 +51,7 @@ export function messageEvents(log: FastifyBaseLogger) {
   };
 }
 
-export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number) {
+export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number): DeliveryEvents {
   return {
     attempt: (id: number, attempt: number) =>
       log.info({ event: 'delivery.attempt', id, attempt }, `Mensaje #${id}: intento de envío ${attempt}`),
@@ -74,5 +75,3 @@ export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number) {
     outboxError: (error: unknown) => log.error({ event: 'outbox.error', err: error }, `Error en la entrega de mensajes: ${reason(error)}`),
   };
 }
-
-export type DeliveryEvents = ReturnType<typeof deliveryEvents>;
