@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { parseContactTo } from './contact/recipients.ts';
 import { publicConfig } from './src/config/public-config.ts';
+import { SCREENSHOT_SIZES } from './src/sections/projects/project-cover.ts';
 
 // DIST_DIR lets parallel test runs build side by side without clobbering one another.
 const outDir = process.env.DIST_DIR ?? 'dist';
@@ -48,6 +50,9 @@ export default defineConfig(({ mode }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The contact form's `to`: the same CONTACT_TO the servers allow (build-info.json records it).
     __CONTACT_TO__: JSON.stringify(parseContactTo(process.env.CONTACT_TO)),
+    // The real pictures' cover sizes, as scripts/project-images/ recorded them beside the covers
+    // (read when the config loads: the build makes missing covers before it loads this).
+    __SCREENSHOT_SIZES__: JSON.stringify(JSON.parse(readFileSync(path.join(import.meta.dirname, SCREENSHOT_SIZES), 'utf8'))),
   },
   build: {
     outDir,

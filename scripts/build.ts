@@ -12,6 +12,7 @@ import { classNameMap } from './class-names/class-name-map.ts';
 import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { generateProjectImages } from './project-images/project-images.ts';
 import { exitOnScreenshotError } from './project-images/screenshot-covers.ts';
+import { SCREENSHOT_SIZES } from '../src/sections/projects/project-cover.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { completePageDocument } from './html/complete-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -47,6 +48,8 @@ const contactTo = defined<string[]>('__CONTACT_TO__');
 // One map of short class names for the page's code, its prerender, its stylesheet and the boot script.
 const classNames = await classNameMap();
 await build({ root, mode, logLevel: 'warn', plugins: [shortClassNames(classNames)], build: { outDir, emptyOutDir: true } });
+// Vite copies public/ whole; the covers' record is for the build (the page has it as a define), not for visitors.
+await rm(path.join(outDir, path.relative('public', SCREENSHOT_SIZES)));
 await build({
   root,
   mode,

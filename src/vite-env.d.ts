@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { PublicConfig } from './config/public-config';
+import type { ScreenshotEntry } from './sections/projects/project-cover';
 
 declare global {
   const __BUILD_YEAR__: number;
@@ -7,6 +8,8 @@ declare global {
   const __CONTACT_TO__: string[];
   /** The page's resolved public configuration (src/config/public-config.ts), defined in vite.config.ts. */
   const __PUBLIC_CONFIG__: PublicConfig;
+  /** The real pictures' covers (SCREENSHOT_SIZES in src/sections/projects/project-cover.ts), defined in vite.config.ts. */
+  const __SCREENSHOT_SIZES__: Record<string, ScreenshotEntry>;
 }
 
 // Invoker commands (a button that opens a dialog or popover without script): not in React's types yet.

@@ -2,7 +2,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
-import { coverFile, screenshots } from '../../src/sections/projects/project-cover.ts';
+import { coverFile } from '../../src/sections/projects/project-cover.ts';
+import { screenshots } from '../../src/sections/projects/screenshot-sizes.ts';
 
 // The covers used to be one mockup recoloured, and recolouring fooled the eye
 // of a visitor no more than it fools this measure. Each committed cover is reduced to a 24×24

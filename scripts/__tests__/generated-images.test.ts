@@ -6,7 +6,8 @@ import { projects } from '../../content/projects.ts';
 import { skills } from '../../content/skills.ts';
 import { screenshotSource } from '../../content/project-screenshots.ts';
 import { sha256 } from '../project-images/screenshot-covers.ts';
-import { coverFile, coverFormats, coverSize, coverWidths, screenshots } from '../../src/sections/projects/project-cover.ts';
+import { coverFile, coverFormats, coverSize, coverWidths, SCREENSHOT_SIZES } from '../../src/sections/projects/project-cover.ts';
+import { screenshots } from '../../src/sections/projects/screenshot-sizes.ts';
 import { iconThemes, skillIconFile } from '../../src/sections/skills/skill-icon.ts';
 
 // The committed outputs of generate-skill-icons.ts and generate-project-images.ts: all there, the
@@ -46,7 +47,7 @@ describe('generated skill icons', () => {
 describe('generated project images', () => {
   it('give every project its covers in AVIF, WebP and JPEG at two widths (an illustration ≤ 60 kB, a screenshot ≤ 2 bits a pixel), and an icon', async () => {
     for (const project of projects) {
-      const { width, height } = coverSize(project);
+      const { width, height } = coverSize(project, screenshots);
       // A real screenshot carries text and photos, which cost more than flat shapes, and may be
       // as tall as a phone's screen: its budget is by area, 2 bits a pixel (a JPEG of a busy screen).
       const budget = (w: number) => (screenshots[project.id] ? (w * Math.round((height * w) / width)) / 4 : 60 * 1024);
@@ -71,13 +72,15 @@ describe('generated project images', () => {
         return source ? [[project.id, [source, sha256(readFileSync(path.join(root, source)))]]] : [];
       }),
     );
-    expect(made, 'las imágenes no siguen a content/images: ejecutá npm run generate').toEqual(now);
+    expect(made, 'las imágenes no siguen a content/images: ejecuta npm run generate').toEqual(now);
   });
 
   it('leave no stale files of removed projects behind', () => {
-    const expected = new Set(
-      projects.flatMap((p) => [`${p.id}_icon.png`, ...coverWidths.flatMap((w) => coverFormats.map((f) => coverFile(p.id, w, f)))]),
-    );
+    // The record of the real pictures lives with the covers it describes.
+    const expected = new Set([
+      path.basename(SCREENSHOT_SIZES),
+      ...projects.flatMap((p) => [`${p.id}_icon.png`, ...coverWidths.flatMap((w) => coverFormats.map((f) => coverFile(p.id, w, f)))]),
+    ]);
     expect(readdirSync(path.join(images, 'projects')).filter((file) => !expected.has(file))).toEqual([]);
   });
 });

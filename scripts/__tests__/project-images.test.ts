@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../content/types.ts';
-import { generateProjectImages, IMAGES_DIR, SCREENSHOT_SIZES } from '../project-images/project-images.ts';
-import { coverFile } from '../../src/sections/projects/project-cover.ts';
+import { generateProjectImages, IMAGES_DIR } from '../project-images/project-images.ts';
+import { coverFile, SCREENSHOT_SIZES } from '../../src/sections/projects/project-cover.ts';
 import { screenshotPng } from './helpers/test-pictures.ts';
 
 // What `npm run generate` and the build do with an owner's folder: a screenshot dropped in
@@ -24,6 +24,12 @@ const project = (id: string, extra: Partial<Project> = {}): Project => ({
 });
 const projects = [project('con-captura'), project('nombrada', { image: 'capturas/panel.webp' }), project('dibujada')];
 const manifest = () => JSON.parse(readFileSync(at(SCREENSHOT_SIZES), 'utf8')) as Record<string, { width: number; height: number }>;
+/** Every file under `dir`, as a path from `root` with forward slashes. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [path.relative(root, full).split(path.sep).join('/')];
+  });
 const run = async () => {
   const lines: string[] = [];
   const made = await generateProjectImages({ root, projects, all: false, log: (line) => lines.push(line) });
@@ -54,6 +60,13 @@ describe('generateProjectImages', () => {
     expect(lines.at(-1)).toMatch(/^3 de 3 proyectos con imágenes nuevas, \d+\.\d kB en total$/);
   });
 
+  it("writes only among the generated covers: the page's sources stay as the owner left them", () => {
+    // The build runs this step on the owner's checkout: a file written elsewhere would show up in
+    // git as an edit nobody made.
+    const inputs = ['content/images/con-captura.png', 'capturas/panel.webp'];
+    expect(filesUnder(root).filter((file) => !inputs.includes(file) && !file.startsWith(`${IMAGES_DIR}/`))).toEqual([]);
+  });
+
   it('makes nothing again while nothing changed, and remakes a project whose picture changed or went away', async () => {
     const before = readFileSync(at(`${IMAGES_DIR}/con-captura.avif`));
     expect((await run()).made).toEqual([]);
@@ -71,7 +84,7 @@ describe('generateProjectImages', () => {
 
   it('stops on a picture it cannot use, or cannot find, naming the file', async () => {
     const missing = generateProjectImages({ root, projects: [project('nombrada', { image: 'capturas/no-esta.png' })], all: false });
-    await expect(missing).rejects.toThrow('capturas/no-esta.png no existe; copiala allí o corregí la ruta en content/projects.ts.');
+    await expect(missing).rejects.toThrow('capturas/no-esta.png no existe; cópiala allí o corrige la ruta en content/projects.ts.');
     writeFileSync(
       at('content/images/dibujada.jpg'),
       await sharp(await screenshotPng(500, 800, { noise: 0 }))
@@ -80,7 +93,7 @@ describe('generateProjectImages', () => {
     );
     const run = generateProjectImages({ root, projects: [project('dibujada')], all: false, log: () => undefined });
     await expect(run).rejects.toThrow(
-      'content/images/dibujada.jpg mide 500 px de ancho; hace falta al menos 640 px: usá una captura más grande.',
+      'content/images/dibujada.jpg mide 500 px de ancho; hace falta al menos 640 px: usa una captura más grande.',
     );
   });
 });

@@ -2,21 +2,29 @@
 // there is one (./screenshot-covers.ts), else an illustration drawn from its data. `npm run
 // generate` remakes them all; the build makes only what is missing or stale (a new project, a
 // picture added, changed or removed), so an owner who drops a screenshot and runs `npm start`
-// sees it. Same input, same bytes: the outputs are committed.
+// sees it. Same input, same bytes: the outputs are committed, with the record of the real pictures
+// they were made from (SCREENSHOT_SIZES, beside them: the page reads each one's size from it).
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { screenshotSource } from '../../content/project-screenshots.ts';
 import type { Project } from '../../content/types.ts';
-import { coverFile, coverFormats, coverLayout, coverSizes, coverWidths, iconFile } from '../../src/sections/projects/project-cover.ts';
+import {
+  coverFile,
+  coverFormats,
+  coverLayout,
+  coverSizes,
+  coverWidths,
+  iconFile,
+  SCREENSHOT_SIZES,
+} from '../../src/sections/projects/project-cover.ts';
 import type { ScreenshotEntry } from '../../src/sections/projects/project-cover.ts';
 import { coverSvg, iconSvg } from '../art/project-art-svg.ts';
 import { encodeCovers, type CoverOutput } from './cover-encoders.ts';
 import { screenshotCovers, sha256 } from './screenshot-covers.ts';
 
 export const IMAGES_DIR = 'public/assets/images/projects';
-export const SCREENSHOT_SIZES = 'src/sections/projects/screenshot-sizes.json';
 
 type Manifest = Record<string, ScreenshotEntry>;
 
@@ -89,11 +97,8 @@ export async function generateProjectImages({ root, projects, all, log = console
     log(`${project.id}${source ? ` (de ${source})` : ''}: ${weights.join(', ')}`);
   }
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
-  // Written only when it changes: the page's sources keep their dates, so `npm start` does not rebuild for nothing.
-  if (!existsSync(manifestFile) || (await readFile(manifestFile, 'utf8')) !== text) {
-    await mkdir(path.dirname(manifestFile), { recursive: true });
-    await writeFile(manifestFile, text);
-  }
+  // Written only when it changes: the page's inputs keep their dates, so `npm start` does not rebuild for nothing.
+  if (!existsSync(manifestFile) || (await readFile(manifestFile, 'utf8')) !== text) await writeFile(manifestFile, text);
   if (made.length > 0) log(`${made.length} de ${projects.length} proyectos con imágenes nuevas, ${(total / 1000).toFixed(1)} kB en total`);
   return made;
 }

@@ -1,5 +1,4 @@
 import type { Project } from '../../../content';
-import screenshotSizes from './screenshot-sizes.json';
 
 // One source of truth for the project covers, shared by the card (paths, width, height) and by
 // scripts/generate-project-images.ts (what to draw or encode, at which sizes). A cover is either
@@ -44,11 +43,13 @@ export interface ScreenshotEntry extends CoverSize {
   sha256: string;
 }
 
-/** Written by scripts/generate-project-images.ts (and the build) for every project with a real picture. */
-export const screenshots: Readonly<Record<string, ScreenshotEntry>> = screenshotSizes;
+/** Every project with a real picture, its entry: written beside the covers by
+ *  scripts/project-images/ (`npm run generate`, and the build for what is missing or stale), a
+ *  generated asset like them; the page gets it from vite.config.ts (./screenshot-sizes.ts). */
+export const SCREENSHOT_SIZES = 'public/assets/images/projects/screenshot-sizes.json';
 
 /** The cover's intrinsic size at 960 px: the real picture's proportions, or the illustration's layout. */
-export function coverSize(project: Pick<Project, 'id' | 'skills'>, pictures = screenshots): CoverSize {
+export function coverSize(project: Pick<Project, 'id' | 'skills'>, pictures: Readonly<Record<string, ScreenshotEntry>>): CoverSize {
   const picture = pictures[project.id];
   return picture ? { width: picture.width, height: picture.height } : coverSizes[coverLayout(project)];
 }

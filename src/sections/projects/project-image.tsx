@@ -1,6 +1,7 @@
 import type { Project } from '../../../content';
 import { LazyImage } from '../../components/lazy-image';
 import { coverSize, coverSrcSet, coverUrl } from './project-cover';
+import { screenshots } from './screenshot-sizes';
 
 /** The card is the full width on phones, half from 640 px, a third from 768 px, a quarter from 1024 px
  *  (capped by the 72rem container): the browser picks 640 or 960 px files from this. */
@@ -12,7 +13,7 @@ const sizes = '(min-width: 1024px) 280px, (min-width: 768px) 33vw, (min-width: 6
  * Decorative (the card's heading names the project), hence alt="".
  */
 export function ProjectImage({ project }: { project: Project }) {
-  const { width, height } = coverSize(project);
+  const { width, height } = coverSize(project, screenshots);
   // In the single column of a phone a tall cover would cost a screen: there it is cut to its
   // central square, which holds a whole tall illustration (scripts/art/project-art-svg.ts) and
   // the middle of a phone's screenshot. From 640 px the covers' own shapes give the masonry its rhythm.

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { projects, type Project } from '../../../../content';
 import { NativeImages } from '../../../components/lazy-image';
 import { coverSize, coverSrcSet, coverUrl } from '../project-cover';
+import { screenshots } from '../screenshot-sizes';
 import { ProjectImage } from '../project-image';
 
 afterEach(cleanup);
@@ -31,14 +32,14 @@ describe('ProjectImage', () => {
     ]);
     expect(img.getAttribute('src')).toBe(coverUrl(own.id, 960, 'jpg'));
     expect(img.getAttribute('srcset')).toBe(coverSrcSet(own.id, 'jpg'));
-    const { width, height } = coverSize(own);
+    const { width, height } = coverSize(own, screenshots);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(width), String(height)]);
     expect(img.getAttribute('src')).not.toContain('content/images');
   });
 
   it('cuts only tall covers to a square on phones', () => {
     for (const project of projects) {
-      const { width, height } = coverSize(project);
+      const { width, height } = coverSize(project, screenshots);
       expect(cover(project).img.className.includes('max-sm:aspect-square'), project.id).toBe(height > width);
       cleanup();
     }
