@@ -7,6 +7,8 @@ import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { isWanted } from './boot/early-taps';
 import { markScriptedPage } from './boot/scripted-page';
+import { webFontIn } from './boot/web-font';
+import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import './styles/index.css';
 
 // The built page did this in its inline script already (and adds the font after the first
@@ -15,6 +17,14 @@ if (import.meta.env.DEV) {
   markScriptedPage(window);
   void import('./styles/fonts.css');
 }
+
+// The masonry grids take their shape before the visitor gets there, not as their part comes alive
+// or is first laid out: a visitor who had just scrolled to the projects saw "Ver más" move 111 px
+// (src/lib/masonry-layout.ts). Once the text is on the web font (the cards' final heights), a
+// grid the browser skips still is measured and shaped in a task of its own.
+const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
+for (const grid of grids) keepMasonryLaidOut(grid);
+void webFontIn(document).then(() => setTimeout(() => grids.forEach(layOutMasonry)));
 
 // Each part's code comes when the visitor nears it, or at once if a tap in it waits for it (held by
 // the boot script, src/boot/early-taps.ts); until then React leaves its prerendered HTML as it

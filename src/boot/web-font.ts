@@ -43,6 +43,20 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   for (const region of regions) delete region.dataset.webFont;
 }
 
+/** Resolves once all the page's text is on the web font (or on the local face for good, if a face failed). */
+export function webFontIn(doc: Document): Promise<void> {
+  const root = doc.documentElement;
+  return new Promise((resolve) => {
+    if (!root.classList.contains('font-pending')) return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.classList.contains('font-pending')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributeFilter: ['class'] });
+  });
+}
+
 /** The drawn parts of FONT_REGIONS, in document order, split until none is over MAX_REGION_ELEMENTS. */
 function fontRegions(doc: Document): HTMLElement[] {
   const regions: HTMLElement[] = [];

@@ -6,7 +6,6 @@ import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
 import { NoScriptLink } from '../complete-page/no-script-link';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
-import { useEvenBottom } from './use-even-bottom';
 
 const ordered = sortProjects(projects);
 
@@ -22,7 +21,6 @@ export function ProjectsSection() {
   const grid = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pending = useRef<PendingToggle | null>(null);
-  useEvenBottom(grid, !expanded);
 
   function toggle() {
     pending.current = expanded
@@ -53,6 +51,8 @@ export function ProjectsSection() {
         ref={grid}
         id={gridId}
         gap={24}
+        // Collapsed, the grid ends a little below its shortest column: no hole above "Ver más".
+        evenBottom={!expanded}
         data-collapsed={expanded ? undefined : ''}
         className="projects-grid mt-12 grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
       >

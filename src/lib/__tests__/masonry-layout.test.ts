@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortestColumnBottom } from '../use-even-bottom';
+import { shortestColumnBottom } from '../masonry-layout';
 
 describe('shortestColumnBottom', () => {
   it('is the end of the column that ends first', () => {

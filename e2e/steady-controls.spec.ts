@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { animationFrames } from './support/frames';
+import { waitForHydration, waitForPart } from './support/foundation-page';
+
+// Nothing moves under the visitor: however a control comes on screen, it stays where it landed.
+// The page's own links lay the parts out before they jump (src/lib/scroll.ts); these are the ways
+// the page does not steer — find in page, a dragged scroll bar, assistive technology or a robot
+// bringing an element into view, keyboard focus — taken on a page that has loaded and gone quiet,
+// nothing below the fold touched yet. A layout shift counts when no input came just before it
+// (`hadRecentInput`), as the Web Vitals' CLS counts it.
+
+/** The controls a visitor taps, by family, and the part each lives in. */
+const controls: { family: string; part: string; find: (page: Page) => Locator }[] = [
+  { family: 'projects "Ver más"', part: 'projects', find: (page) => page.locator('#projects').getByRole('button', { name: 'Ver más' }) },
+  { family: 'skills tab', part: 'skills', find: (page) => page.locator('#skills').getByRole('tab').last() },
+  { family: 'reviews arrow', part: 'clients', find: (page) => page.locator('#clients').getByRole('button', { name: /siguiente/i }) },
+  { family: 'review card', part: 'clients', find: (page) => page.locator('#clients [data-testid="review-card"]').first() },
+  {
+    family: 'services dot',
+    part: 'services',
+    find: (page) => page.locator('#services').getByRole('button', { name: 'Ir a la diapositiva 2' }),
+  },
+  // The form is drawn once per layout: the one this width shows.
+  {
+    family: 'contact form button',
+    part: 'contact',
+    find: (page) => page.locator('#contact').getByRole('button', { name: 'Enviar' }).filter({ visible: true }),
+  },
+];
+
+/** How the control comes on screen: brought into view (find in page, a robot), or focused. */
+const arrivals = ['brought into view', 'focused'] as const;
+type Arrival = (typeof arrivals)[number];
+
+interface Watch {
+  /** The control's top in the viewport, and when (ms after it came on screen), every frame. */
+  places: { at: number; top: number }[];
+  /** Layout shifts with no recent input, after the control came on screen. */
+  shift: number;
+}
+
+/**
+ * Brings the control on screen the given way and records, every frame, where it is and what
+ * moved, until the part is alive and the page has gone quiet again.
+ */
+async function watchArrival(page: Page, control: Locator, part: string, arrival: Arrival): Promise<Watch> {
+  await control.evaluate((element, how) => {
+    const state = { places: [] as { at: number; top: number }[], shift: 0 };
+    (window as unknown as { __watch: typeof state }).__watch = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+    const start = performance.now();
+    const record = () => {
+      state.places.push({ at: performance.now() - start, top: element.getBoundingClientRect().top });
+      requestAnimationFrame(record);
+    };
+    // The arrival itself, then the first place in the same task: the recording starts with it.
+    if (how === 'focused') (element as HTMLElement).focus();
+    else element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    record();
+  }, arrival);
+  await waitForPart(page, part);
+  await page.waitForLoadState('networkidle');
+  await animationFrames(page, 10);
+  return page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
+}
+
+for (const { family, part, find } of controls) {
+  for (const arrival of arrivals) {
+    // Focus reaches live buttons only: a review card is a group (reached through the carousel's
+    // buttons), and the form's button is disabled until its code comes.
+    if (arrival === 'focused' && (family === 'review card' || family === 'contact form button')) continue;
+    test(`${family}, ${arrival} on a quiet page, stays where it landed`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const control = find(page);
+      const { places, shift } = await watchArrival(page, control, part, arrival);
+      const settled = places.filter(({ at }) => at >= 100);
+      expect(settled.length, 'frames recorded after the first 100 ms').toBeGreaterThan(5);
+      const landed = settled[0]!.top;
+      const moves = settled
+        .filter(({ top }) => Math.abs(top - landed) > 1)
+        .map(({ at, top }) => `${Math.round(at)} ms: ${Math.round(top - landed)} px`);
+      expect(moves, `the control moved after it came on screen (landed at ${Math.round(landed)} px)`).toEqual([]);
+      expect(shift, 'layout shift with no input after the control came on screen').toBeLessThanOrEqual(0.005);
+      // And a tap aimed where it landed reaches it.
+      const box = (await control.boundingBox())!;
+      expect(Math.abs(box.y - landed)).toBeLessThanOrEqual(1);
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The masonry grid's layout, without React: the page starts it on the prerendered grids before
+ * hydration (src/main.tsx) and the Masonry component (src/components/masonry.tsx) keeps it when
+ * its items change. A grid shaped only when its part came alive moved under a visitor who had
+ * just scrolled to it: the projects' "Ver más" went 111 px up at 1280 px (27–34 px down at 375).
+ * Started early, a ResizeObserver shapes the grid in the frame the browser first lays it out,
+ * before that frame is painted.
+ */
+
+/** Height of one implicit grid row: the unit items' spans are counted in (masonry.css). */
+const ROW_PX = 4;
+
+/** How far past the shortest column's end an even-bottomed grid shows, under a fade (px). */
+const FADE_PX = 120;
+
+/**
+ * The bottom of the shortest column of a laid-out grid, in px from the grid's top: where a grid
+ * can end with every column still full. Items are grouped into columns by their left edge;
+ * hidden items (zero height) do not count.
+ */
+export function shortestColumnBottom(items: readonly { left: number; bottom: number; height: number }[]): number {
+  const columns = new Map<number, number>();
+  for (const { left, bottom, height } of items) {
+    if (height <= 0) continue;
+    const key = Math.round(left);
+    columns.set(key, Math.max(columns.get(key) ?? 0, bottom));
+  }
+  return columns.size === 0 ? 0 : Math.min(...columns.values());
+}
+
+/**
+ * Gives every item a row span matching its height plus the gap below it. A list marked
+ * `data-even-bottom` then ends a little below its shortest column (its CSS fades the taller
+ * cards out there), so a short card never leaves a hole above what follows; with one column
+ * nothing is cut.
+ */
+export function layOutMasonry(list: HTMLElement): void {
+  const gap = parseFloat(list.style.getPropertyValue('--masonry-gap')) || 0;
+  const items = [...list.children] as HTMLElement[];
+  // Read every height first, then write, so the browser lays out once.
+  const heights = items.map((item) => item.getBoundingClientRect().height);
+  items.forEach((item, i) => {
+    const height = heights[i] ?? 0;
+    item.style.gridRowEnd = height > 0 ? `span ${Math.ceil((height + gap) / ROW_PX)}` : '';
+  });
+  list.dataset.masonry = 'ready';
+
+  const even = list.hasAttribute('data-even-bottom');
+  const top = list.getBoundingClientRect().top;
+  const boxes = items.map((item) => {
+    const box = item.getBoundingClientRect();
+    return { left: box.left, bottom: box.bottom - top, height: box.height };
+  });
+  const full = Math.max(0, ...boxes.map((box) => box.bottom));
+  const end = Math.ceil(shortestColumnBottom(boxes) + FADE_PX);
+  const clip = even && end < full;
+  list.style.maxHeight = clip ? `${end}px` : '';
+  list.toggleAttribute('data-faded', clip);
+}
+
+const kept = new WeakSet<HTMLElement>();
+
+/**
+ * Lays the list out whenever an item's size changes (the part laid out for the first time, the
+ * web font, a resize), an item comes or goes, or its even bottom is switched. Once per list.
+ * Spans and the clip never change an item's own height (items align to the start), so this
+ * cannot loop.
+ */
+export function keepMasonryLaidOut(list: HTMLElement): void {
+  if (kept.has(list) || typeof ResizeObserver === 'undefined') return;
+  kept.add(list);
+  const sizes = new ResizeObserver(() => layOutMasonry(list));
+  const observeItems = () => {
+    for (const item of list.children) sizes.observe(item);
+  };
+  observeItems();
+  new MutationObserver((changes) => {
+    observeItems();
+    if (changes.some((change) => change.type === 'attributes')) layOutMasonry(list);
+  }).observe(list, { childList: true, attributes: true, attributeFilter: ['data-even-bottom'] });
+}
