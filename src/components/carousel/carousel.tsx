@@ -43,9 +43,10 @@ export interface CarouselProps<T> {
   /** Autoplay interval override, for tests. */
   interval?: number;
   /**
-   * How many slides the prerendered HTML holds (and hydration renders, so it matches), with a dot
-   * each: the other slides and their dots render right after, once the carousel is alive (each
-   * dot costs the HTML ~5 B compressed). "N de M" counts every item from the start.
+   * How many slides the prerendered HTML holds (and hydration renders, so it matches): the other
+   * slides render right after, once the carousel is alive. Every dot is in the HTML from the
+   * start (~5 B compressed each): dots added at hydration pushed the arrows sideways under a
+   * visitor about to tap them. "N de M" counts every item from the start.
    */
   prerendered?: number;
 }
@@ -168,7 +169,7 @@ export function Carousel<T>({
       </p>
       <CarouselControls
         className="carousel-controls mt-6"
-        count={rendered.length}
+        count={count}
         index={state.index}
         slidesId={slidesId}
         rotation={autoplay ? { playing: state.playing, onToggle: () => dispatch({ type: 'togglePlay' }) } : undefined}
