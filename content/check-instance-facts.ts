@@ -10,7 +10,7 @@ export function instanceFactProblems({ profile, skills, projects, reviews }: Sit
   const count = (field: 'skillCount' | 'projectCount' | 'reviewCount', file: string, what: string, actual: number) => {
     if (expected[field] !== actual)
       problems.push(
-        `${facts}: ${field} dice ${expected[field]} y ${file} tiene ${actual} ${what}; si el cambio es a propósito, poné ${field}: ${actual}.`,
+        `${facts}: ${field} dice ${expected[field]} y ${file} tiene ${actual} ${what}; si el cambio es a propósito, pon ${field}: ${actual}.`,
       );
   };
   count('skillCount', 'content/skills.ts', 'habilidades', skills.length);
@@ -21,11 +21,11 @@ export function instanceFactProblems({ profile, skills, projects, reviews }: Sit
   const { lowest, highest } = expected.skillWeights;
   if (Math.min(...weights) !== lowest || Math.max(...weights) !== highest)
     problems.push(
-      `${facts}: skillWeights dice de ${lowest} a ${highest} y content/skills.ts va de ${Math.min(...weights)} a ${Math.max(...weights)}; corregí los pesos o skillWeights.`,
+      `${facts}: skillWeights dice de ${lowest} a ${highest} y content/skills.ts va de ${Math.min(...weights)} a ${Math.max(...weights)}; corrige los pesos o skillWeights.`,
     );
   for (const name of expected.namedSkills)
     if (!skills.some((s) => s.name === name))
-      problems.push(`${facts}: namedSkills nombra "${name}" y content/skills.ts no la tiene; agregala o quitala de namedSkills.`);
+      problems.push(`${facts}: namedSkills nombra "${name}" y content/skills.ts no la tiene; agrégala o quítala de namedSkills.`);
   const texts = projects.map((p) => `${p.name} ${p.description}`.toLowerCase());
   for (const [kind, pattern] of expected.projectKinds)
     if (!texts.some((text) => pattern.test(text)))
@@ -35,11 +35,11 @@ export function instanceFactProblems({ profile, skills, projects, reviews }: Sit
       problems.push(`${facts}: reviewStars dice ${expected.reviewStars} y la opinión de "${review.name}" tiene ${review.stars}.`);
   if (profile.location !== expected.location)
     problems.push(
-      `${facts}: location dice "${expected.location}" y content/profile.ts "${profile.location}"; si te mudaste, cambiá location.`,
+      `${facts}: location dice "${expected.location}" y content/profile.ts "${profile.location}"; si te mudaste, cambia location.`,
     );
   if (profile.careerStartYear !== expected.careerStartYear)
     problems.push(
-      `${facts}: careerStartYear dice ${expected.careerStartYear} y content/profile.ts ${profile.careerStartYear}; si es a propósito, cambiá careerStartYear.`,
+      `${facts}: careerStartYear dice ${expected.careerStartYear} y content/profile.ts ${profile.careerStartYear}; si es a propósito, cambia careerStartYear.`,
     );
   return problems;
 }

@@ -20,7 +20,7 @@ export interface SiteContent {
 const SKILL_TYPES: SkillType[] = ['front', 'back', 'tools'];
 const TAB_NAMES: Record<SkillType, string> = { front: 'Frontend', back: 'Backend', tools: 'Herramientas' };
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const ID_FIX = 'usá minúsculas, números y guiones (por ejemplo "mi-proyecto")';
+const ID_FIX = 'usa minúsculas, números y guiones (por ejemplo "mi-proyecto")';
 const inRange = (n: number, low: number, high: number) => Number.isInteger(n) && n >= low && n <= high;
 const repeated = (values: string[]) => [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
 const textOf = (html: string) => html.replace(/<[^>]*>/g, '').trim();
@@ -34,17 +34,17 @@ function skillProblems(skills: Skill[]): string[] {
   for (const { id, name, types, weight } of skills) {
     const item = `${file}: la habilidad "${id}"`;
     if (!ID.test(id)) problems.push(`${item} tiene un id inválido; ${ID_FIX}.`);
-    if (!name.trim()) problems.push(`${item} no tiene nombre; escribí el que ve el visitante.`);
+    if (!name.trim()) problems.push(`${item} no tiene nombre; escribe el que ve el visitante.`);
     if (!inRange(weight, 0, 100)) problems.push(`${item} tiene peso ${weight}; el peso es un entero de 0 a 100.`);
-    if (types.length === 0) problems.push(`${item} no tiene tipo; poné al menos uno de front, back o tools.`);
+    if (types.length === 0) problems.push(`${item} no tiene tipo; pon al menos uno de front, back o tools.`);
     for (const type of types)
       if (!SKILL_TYPES.includes(type)) problems.push(`${item} tiene el tipo "${type}"; los tipos son front, back y tools.`);
-    for (const type of repeated(types)) problems.push(`${item} repite el tipo "${type}"; nombralo una vez.`);
+    for (const type of repeated(types)) problems.push(`${item} repite el tipo "${type}"; nómbralo una vez.`);
   }
   for (const type of SKILL_TYPES)
     if (skills.length > 0 && !skills.some((s) => s.types.includes(type)))
       problems.push(
-        `${file}: ninguna habilidad es de tipo "${type}" y la pestaña ${TAB_NAMES[type]} quedaría vacía; agregá ese tipo a alguna.`,
+        `${file}: ninguna habilidad es de tipo "${type}" y la pestaña ${TAB_NAMES[type]} quedaría vacía; agrega ese tipo a alguna.`,
       );
   return problems;
 }
@@ -59,17 +59,17 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
   for (const project of projects) {
     const item = `${file}: el proyecto "${project.id}"`;
     if (!ID.test(project.id)) problems.push(`${item} tiene un id inválido; ${ID_FIX}.`);
-    if (!project.name.trim()) problems.push(`${item} no tiene nombre; escribí el título de su tarjeta.`);
+    if (!project.name.trim()) problems.push(`${item} no tiene nombre; escribe el título de su tarjeta.`);
     if (!inRange(project.weight, 1, 5)) problems.push(`${item} tiene peso ${project.weight}; el peso va de 1 a 5 (entero).`);
-    if (project.skills.length === 0) problems.push(`${item} no nombra habilidades; poné al menos un id de content/skills.ts.`);
+    if (project.skills.length === 0) problems.push(`${item} no nombra habilidades; pon al menos un id de content/skills.ts.`);
     for (const id of project.skills)
       if (!skillIds.has(id))
-        problems.push(`${item} nombra la habilidad "${id}", que no está en content/skills.ts; agregala allí o quitala.`);
+        problems.push(`${item} nombra la habilidad "${id}", que no está en content/skills.ts; agrégala allí o quítala.`);
     for (const problem of markupProblems(project.description))
       problems.push(`${item} tiene en la descripción: ${problem}; solo van <p>, <strong>, <em>, <br>, <ul> y <li>, sin atributos.`);
-    if (textOf(project.description).length <= 20) problems.push(`${item} tiene una descripción muy corta; escribí más de 20 letras.`);
+    if (textOf(project.description).length <= 20) problems.push(`${item} tiene una descripción muy corta; escribe más de 20 letras.`);
     if (project.imageBackground && !/^(linear|radial|conic)-gradient\(/.test(project.imageBackground))
-      problems.push(`${item} tiene imageBackground "${project.imageBackground}"; usá un degradado CSS (linear-gradient(…)).`);
+      problems.push(`${item} tiene imageBackground "${project.imageBackground}"; usa un degradado CSS (linear-gradient(…)).`);
     problems.push(...imageProblems(project, item, root));
     const { outcome } = project;
     if (outcome && !inRange(outcome.year, profile.careerStartYear, thisYear))
@@ -78,7 +78,7 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
       );
     if (outcome && !/^[^\s<>][^<>]{9,88}\.$/.test(outcome.result))
       problems.push(
-        `${item} tiene un resultado de ${outcome.result.length} caracteres; escribí una oración de 11 a 90, sin HTML, con punto final.`,
+        `${item} tiene un resultado de ${outcome.result.length} caracteres; escribe una oración de 11 a 90, sin HTML, con punto final.`,
       );
   }
   return problems;
@@ -88,15 +88,15 @@ function imageProblems(project: Project, item: string, root: string): string[] {
   const allowed = SCREENSHOT_EXTENSIONS.join(', ');
   if (project.image) {
     if (!SCREENSHOT_EXTENSIONS.includes(path.extname(project.image).toLowerCase() as (typeof SCREENSHOT_EXTENSIONS)[number]))
-      return [`${item} nombra la imagen "${project.image}"; usá un archivo ${allowed}.`];
+      return [`${item} nombra la imagen "${project.image}"; usa un archivo ${allowed}.`];
     if (!existsSync(path.join(root, project.image)))
       return [
-        `${item} nombra la imagen "${project.image}", que no existe; copiala allí (la ruta parte de la carpeta del proyecto) o borrá image.`,
+        `${item} nombra la imagen "${project.image}", que no existe; cópiala allí (la ruta parte de la carpeta del proyecto) o borra image.`,
       ];
     return [];
   }
   const dropped = droppedScreenshots(project.id, root);
-  if (dropped.length > 1) return [`${item} tiene ${dropped.length} imágenes (${dropped.join(', ')}); dejá una sola.`];
+  if (dropped.length > 1) return [`${item} tiene ${dropped.length} imágenes (${dropped.join(', ')}); deja una sola.`];
   return [];
 }
 
@@ -106,13 +106,13 @@ function reviewProblems(reviews: Review[]): string[] {
   const problems: string[] = [];
   reviews.forEach((review, i) => {
     const item = `${file}: la opinión ${i + 1} ("${review.name}")`;
-    if (!review.name.trim()) problems.push(`${item} no tiene nombre; escribí quién la da.`);
+    if (!review.name.trim()) problems.push(`${item} no tiene nombre; escribe quién la da.`);
     if (!inRange(review.stars, 1, 5)) problems.push(`${item} tiene ${review.stars} estrellas; van de 1 a 5.`);
     if (!/^[A-Z]{2}$/.test(review.country) || regions.of(review.country) === review.country)
-      problems.push(`${item} tiene el país "${review.country}"; usá el código de dos letras en mayúsculas (AR, CL, ES…).`);
+      problems.push(`${item} tiene el país "${review.country}"; usa el código de dos letras en mayúsculas (AR, CL, ES…).`);
     for (const tag of (review.comment.match(/<[^>]*>/g) ?? []).filter((t) => !/^<br\s*\/?>$/.test(t)))
       problems.push(`${item} tiene ${tag} en el comentario; el único HTML permitido es <br> para un salto de línea.`);
-    if (textOf(review.comment).length <= 20) problems.push(`${item} tiene un comentario muy corto; escribí más de 20 letras.`);
+    if (textOf(review.comment).length <= 20) problems.push(`${item} tiene un comentario muy corto; escribe más de 20 letras.`);
   });
   return problems;
 }

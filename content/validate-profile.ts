@@ -18,20 +18,20 @@ export function profileProblems(profile: Profile): string[] {
   const problems: string[] = [];
   const wrong = (field: keyof Profile, fix: string) => problems.push(`${file}: ${field} es ${JSON.stringify(profile[field])}; ${fix}.`);
   for (const field of ['name', 'title', 'greeting', 'pitch'] as const)
-    if (!profile[field].trim()) problems.push(`${file}: ${field} está vacío; escribilo.`);
-  if (!/^\p{Lu}{1,3}$/u.test(profile.initials)) wrong('initials', 'usá de una a tres iniciales en mayúsculas (por ejemplo "LF")');
-  if (!z.email().safeParse(profile.email).success) wrong('email', 'escribí una dirección de e-mail válida');
+    if (!profile[field].trim()) problems.push(`${file}: ${field} está vacío; escríbelo.`);
+  if (!/^\p{Lu}{1,3}$/u.test(profile.initials)) wrong('initials', 'usa de una a tres iniciales en mayúsculas (por ejemplo "LF")');
+  if (!z.email().safeParse(profile.email).success) wrong('email', 'escribe una dirección de e-mail válida');
   if (!/^\+\d{8,15}$/.test(profile.phone.replace(/[^\d+]/g, '')))
-    wrong('phone', 'escribí el teléfono con + y el código de país (por ejemplo "+54 9 294 455-0123")');
-  if (!/^[^,]+, [^,]+$/.test(profile.location)) wrong('location', 'escribilo como "Ciudad, País"');
+    wrong('phone', 'escribe el teléfono con + y el código de país (por ejemplo "+54 9 294 455-0123")');
+  if (!/^[^,]+, [^,]+$/.test(profile.location)) wrong('location', 'escríbelo como "Ciudad, País"');
   if (!/(^|\.)linkedin\.com$/.test(httpsUrl(profile.linkedinUrl)?.hostname ?? ''))
-    wrong('linkedinUrl', 'usá la dirección https://www.linkedin.com/in/… de tu perfil');
+    wrong('linkedinUrl', 'usa la dirección https://www.linkedin.com/in/… de tu perfil');
   const site = httpsUrl(profile.siteUrl);
   if (!site || site.href !== profile.siteUrl || !profile.siteUrl.endsWith('/'))
-    wrong('siteUrl', 'usá la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/")');
+    wrong('siteUrl', 'usa la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/")');
   if (!Number.isInteger(profile.careerStartYear) || profile.careerStartYear > new Date().getFullYear())
-    wrong('careerStartYear', 'usá el año (entero, no futuro) en que empezaste a trabajar');
+    wrong('careerStartYear', 'usa el año (entero, no futuro) en que empezaste a trabajar');
   if (profile.about.length === 0 || profile.about.some((paragraph) => !paragraph.trim()))
-    problems.push(`${file}: about necesita al menos un párrafo, ninguno vacío; escribí tu historia.`);
+    problems.push(`${file}: about necesita al menos un párrafo, ninguno vacío; escribe tu historia.`);
   return problems;
 }

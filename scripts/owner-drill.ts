@@ -1,7 +1,8 @@
 // `npx tsx scripts/owner-drill.ts` (a suite of npm test): an owner's day, on a copy of the project.
-// 1. The usual edits (a project with a real 2400 × 1500 screenshot, three reviews, a skill, a
-//    "Sobre mi" three times longer, another city, and the counts in content/instance-facts.ts):
-//    the build, the content's tests, the main visitor journeys and the byte budgets pass.
+// 1. The usual edits (a project with a real 2400 × 1500 screenshot, three reviews from countries
+//    new to the content, a skill of each type, a "Sobre mi" three times longer, another city, and
+//    the counts in content/instance-facts.ts): the build, every unit test that reads the edited
+//    files, the main visitor journeys and the byte budgets pass.
 // 2. The same with slips (a repeated id, weight 7, <script> in a description, a missing image):
 //    the build stops, saying each one in Spanish.
 // 3. Growth (30 reviews, 40 projects, the longer "Sobre mi"): the HTML still fits the first
@@ -25,6 +26,8 @@ const packages = path.join(root, 'node_modules');
  */
 const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'budgets'].map((name) => `e2e/${name}.spec.ts`);
 const JOURNEY_FILTER = ['--project=desktop', '--grep-invert=900 px', '--workers=1'];
+/** The files the owner's edit changes: Vitest runs every test that imports one of them. */
+const EDITED = ['projects', 'reviews', 'skills', 'profile', 'instance-facts'].map((name) => `content/${name}.ts`);
 const DIST = '.tmp/dist-drill';
 /** The drill's loopback ports are PORT_BASE to PORT_BASE + 8 (DRILL_PORT moves them, for runs side by side). */
 const PORT_BASE = Number(process.env.DRILL_PORT ?? 4820);
@@ -58,9 +61,11 @@ const dirs: string[] = [];
   dirs.push(dir);
   const hasFacts = await ownerEdits(dir);
   check('edición: content/instance-facts.ts guarda las cantidades, la ciudad y el año en un solo lugar', hasFacts);
-  // What `npm run generate` redoes for this edit: the new skill's icon (the build makes the
-  // screenshot's cover by itself, and the content's tests check it is there).
-  report('edición: ícono de la habilidad nueva', runStep('npx', ['tsx', 'scripts/generate-skill-icons.ts'], dir));
+  // The part of `npm run generate` this edit needs: the new skills' icons, the CV that lists them
+  // and the brand images that name the new city. The build makes the screenshot's covers by itself
+  // and the 3D models read no content; the whole command cost two minutes more.
+  for (const generator of ['skill-icons', 'cv', 'brand-icons'])
+    report(`edición: generate-${generator}`, runStep('npx', ['tsx', `scripts/generate-${generator}.ts`], dir));
   if (report('edición: build', runStep('npm', ['run', 'build:test'], dir, e2e(port(0))))) {
     const covers = path.join(dir, DIST, 'assets/images/projects');
     const made = existsSync(covers)
@@ -74,7 +79,8 @@ const dirs: string[] = [];
     );
     const heaviest = Math.max(0, ...made.map((file) => statSync(path.join(covers, file)).size));
     check('edición: cada versión de la captura pesa menos de 300 kB', heaviest > 0 && heaviest < 300_000, `la más pesada: ${heaviest} B`);
-    report('edición: pruebas del contenido', runStep('npx', ['vitest', 'run', 'content'], dir));
+    // Not only the content's own tests: any test that pins this owner's content breaks here.
+    report('edición: pruebas unitarias que leen el contenido', runStep('npx', ['vitest', 'related', '--run', ...EDITED], dir));
     const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));
     report('edición: recorridos del visitante y presupuestos', journeys);
     for (const line of journeys.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);

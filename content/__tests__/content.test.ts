@@ -82,7 +82,7 @@ describe('asset files in public/', () => {
 
   it('has a cover and an icon for every project (made by npm run generate, or by the build)', () => {
     const files = projects.flatMap((p) => [`assets/images/projects/${p.id}.jpg`, `assets/images/projects/${p.id}_icon.png`]);
-    expect(missingFiles(files), 'faltan imágenes: ejecutá npm run generate').toEqual([]);
+    expect(missingFiles(files), 'faltan imágenes: ejecuta npm run generate').toEqual([]);
   });
 
   it('has the three 3D models', () => {

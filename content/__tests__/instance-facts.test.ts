@@ -13,7 +13,7 @@ describe('instanceFactProblems', () => {
     const c = fixtureContent();
     c.projects.push({ ...c.projects[0]!, id: 'nuevo' });
     expect(instanceFactProblems(c, fixtureFacts())).toEqual([
-      'content/instance-facts.ts: projectCount dice 2 y content/projects.ts tiene 3 proyectos; si el cambio es a propósito, poné projectCount: 3.',
+      'content/instance-facts.ts: projectCount dice 2 y content/projects.ts tiene 3 proyectos; si el cambio es a propósito, pon projectCount: 3.',
     ]);
     expect(instanceFactProblems(c, { ...fixtureFacts(), projectCount: 3 })).toEqual([]);
   });
@@ -23,8 +23,8 @@ describe('instanceFactProblems', () => {
     c.profile.location = 'Córdoba, Argentina';
     c.reviews.pop();
     expect(instanceFactProblems(c, fixtureFacts())).toEqual([
-      'content/instance-facts.ts: reviewCount dice 1 y content/reviews.ts tiene 0 opiniones; si el cambio es a propósito, poné reviewCount: 0.',
-      'content/instance-facts.ts: location dice "Rosario, Argentina" y content/profile.ts "Córdoba, Argentina"; si te mudaste, cambiá location.',
+      'content/instance-facts.ts: reviewCount dice 1 y content/reviews.ts tiene 0 opiniones; si el cambio es a propósito, pon reviewCount: 0.',
+      'content/instance-facts.ts: location dice "Rosario, Argentina" y content/profile.ts "Córdoba, Argentina"; si te mudaste, cambia location.',
     ]);
   });
 
@@ -33,7 +33,7 @@ describe('instanceFactProblems', () => {
     c.projects[1]!.description = '<p>Una tienda online con envíos a todo el país.</p>';
     c.skills[2]!.name = 'GitHub';
     expect(instanceFactProblems(c, fixtureFacts())).toEqual([
-      'content/instance-facts.ts: namedSkills nombra "Git" y content/skills.ts no la tiene; agregala o quitala de namedSkills.',
+      'content/instance-facts.ts: namedSkills nombra "Git" y content/skills.ts no la tiene; agrégala o quítala de namedSkills.',
       'content/instance-facts.ts: projectKinds pide un proyecto de estacionamiento (/estacionamiento/) y ninguno de content/projects.ts lo es.',
     ]);
   });

@@ -44,10 +44,10 @@ describe('validateContent', () => {
 
   it('refuses a picture that is not there, or not a picture it can use', () => {
     expect(problems((c) => (project(c, 'tienda').image = 'content/images/no-existe.png'))).toEqual([
-      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/no-existe.png", que no existe; copiala allí (la ruta parte de la carpeta del proyecto) o borrá image.',
+      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/no-existe.png", que no existe; cópiala allí (la ruta parte de la carpeta del proyecto) o borra image.',
     ]);
     expect(problems((c) => (project(c, 'tienda').image = 'content/images/tienda.gif'))).toEqual([
-      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/tienda.gif"; usá un archivo .png, .jpg, .jpeg, .webp.',
+      'content/projects.ts: el proyecto "tienda" nombra la imagen "content/images/tienda.gif"; usa un archivo .png, .jpg, .jpeg, .webp.',
     ]);
   });
 
@@ -57,13 +57,13 @@ describe('validateContent', () => {
     mkdirSync(path.join(temp, 'content/images'), { recursive: true });
     for (const ext of ['png', 'jpg']) writeFileSync(path.join(temp, `content/images/tienda.${ext}`), '');
     expect(problems(() => undefined, temp)).toEqual([
-      'content/projects.ts: el proyecto "tienda" tiene 2 imágenes (content/images/tienda.png, content/images/tienda.jpg); dejá una sola.',
+      'content/projects.ts: el proyecto "tienda" tiene 2 imágenes (content/images/tienda.png, content/images/tienda.jpg); deja una sola.',
     ]);
   });
 
   it('refuses a project naming a skill that does not exist', () => {
     expect(problems((c) => project(c, 'turnos').skills.push('vue'))).toEqual([
-      'content/projects.ts: el proyecto "turnos" nombra la habilidad "vue", que no está en content/skills.ts; agregala allí o quitala.',
+      'content/projects.ts: el proyecto "turnos" nombra la habilidad "vue", que no está en content/skills.ts; agrégala allí o quítala.',
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('validateContent', () => {
     ]);
     const withoutTools = (s: SiteContent['skills'][number]) => s.types.filter((t) => t !== 'tools');
     expect(problems((c) => c.skills.forEach((s) => (s.types = withoutTools(s).length ? withoutTools(s) : ['back'])))).toEqual([
-      'content/skills.ts: ninguna habilidad es de tipo "tools" y la pestaña Herramientas quedaría vacía; agregá ese tipo a alguna.',
+      'content/skills.ts: ninguna habilidad es de tipo "tools" y la pestaña Herramientas quedaría vacía; agrega ese tipo a alguna.',
     ]);
   });
 
@@ -86,16 +86,16 @@ describe('validateContent', () => {
       'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene </b> en el comentario; el único HTML permitido es <br> para un salto de línea.',
     ]);
     expect(problems((c) => (c.reviews[0]!.country = 'Chile'))).toEqual([
-      'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene el país "Chile"; usá el código de dos letras en mayúsculas (AR, CL, ES…).',
+      'content/reviews.ts: la opinión 1 ("Carolina Méndez") tiene el país "Chile"; usa el código de dos letras en mayúsculas (AR, CL, ES…).',
     ]);
   });
 
   it('refuses a profile the page and the metadata cannot use', () => {
     expect(problems((c) => (c.profile.siteUrl = 'https://ejemplo.dev'))).toEqual([
-      'content/profile.ts: siteUrl es "https://ejemplo.dev"; usá la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/").',
+      'content/profile.ts: siteUrl es "https://ejemplo.dev"; usa la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/").',
     ]);
     expect(problems((c) => (c.profile.location = 'Bariloche'))).toEqual([
-      'content/profile.ts: location es "Bariloche"; escribilo como "Ciudad, País".',
+      'content/profile.ts: location es "Bariloche"; escríbelo como "Ciudad, País".',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // A stand-in for restcountries.com (GET /v3.1/alpha/{code}) and flagcdn.com (GET /w40/{code}.png),
-// so tests never leave the machine. It speaks the real response format, counts requests per path
-// and can be told to fail a code.
+// so tests never leave the machine. It knows every ISO 3166-1 alpha-2 code (rest-countries.ts),
+// speaks the real response format, counts requests per path and can be told to fail a code.
 //
 // Control endpoints (never counted):
 //   GET  /__requests              → {"/v3.1/alpha/AR": 1, "/w40/ar.png": 1, ...}
@@ -11,8 +11,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { fakeCountries, fakeFlags } from './fake-countries-data';
-import { stripedFlagPng } from './fake-flag-png';
+import { flagBandsFor, stripedFlagPng } from './fake-flag-png';
+import { restCountries } from './rest-countries';
 
 export type FailureMode = 'status' | 'bad-json' | 'empty' | 'network';
 const failureModes: FailureMode[] = ['status', 'bad-json', 'empty', 'network'];
@@ -20,7 +20,7 @@ const failureModes: FailureMode[] = ['status', 'bad-json', 'empty', 'network'];
 export interface FakeCountriesOptions {
   port?: number;
   host?: string;
-  /** Countries served by code (upper case); defaults to the ten used by the reviews. */
+  /** Countries served by code (upper case), flags included; defaults to every ISO 3166-1 country. */
   countries?: Record<string, unknown>;
   /** Codes whose lookups fail from the start (mode "status"). */
   failing?: string[];
@@ -35,7 +35,7 @@ export interface FakeCountriesServer {
 }
 
 export async function startFakeCountriesServer(options: FakeCountriesOptions = {}): Promise<FakeCountriesServer> {
-  const countries = options.countries ?? fakeCountries;
+  const countries = options.countries ?? restCountries;
   const counts = new Map<string, number>();
   const failures = new Map<string, FailureMode>();
   const pngs = new Map<string, Promise<Buffer>>();
@@ -81,9 +81,8 @@ export async function startFakeCountriesServer(options: FakeCountriesOptions = {
   }
 
   async function flag(res: ServerResponse, code: string) {
-    const bands = fakeFlags[code];
-    if (!bands) return send(res, 404, 'text/plain', 'Not Found');
-    if (!pngs.has(code)) pngs.set(code, stripedFlagPng(bands));
+    if (!countries[code.toUpperCase()]) return send(res, 404, 'text/plain', 'Not Found');
+    if (!pngs.has(code)) pngs.set(code, stripedFlagPng(flagBandsFor(code)));
     send(res, 200, 'image/png', await pngs.get(code)!);
   }
 

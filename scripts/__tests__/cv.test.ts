@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { education, jobs, languages, profile, projects } from '../../content/index.ts';
+import { education, jobs, languages, profile, projects, skills } from '../../content/index.ts';
 import { period, plainDescription, skillGroups, topProjects, yearSpan } from '../cv/cv-content.ts';
 import { fontData, missingGlyphs } from '../cv/cv-style.ts';
 import { renderCv } from '../generate-cv.ts';
@@ -34,7 +34,7 @@ describe('renderCv', () => {
     expect(info.Title).toContain(profile.name);
     expect(info.Author).toBe(profile.name);
     expect(info.Subject).toContain(profile.title);
-    expect(info.Keywords).toContain('Angular');
+    for (const skill of skills) expect(info.Keywords).toContain(skill.name);
     expect(pdf).toMatch(/\/Lang \(es/);
     expect(pdf).toContain('/Type /StructTreeRoot');
   });

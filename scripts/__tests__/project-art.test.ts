@@ -11,7 +11,8 @@ describe('project art', () => {
       const svg = coverSvg(project);
       const { width, height } = coverSizes[coverLayout(project)];
       expect(svg, project.id).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`));
-      const [from, to] = gradientStops(project.imageBackground, ['#000000', '#000000']);
+      // A project without its own gradient gets the site's indigo → cyan (project-art-svg.ts).
+      const [from, to] = gradientStops(project.imageBackground, ['#6366f1', '#22d3ee']);
       expect(svg, project.id).toContain(`stop-color="${from}"`);
       expect(svg, project.id).toContain(`stop-color="${to}"`);
       expect(svg.replace(' xmlns="http://www.w3.org/2000/svg"', ''), project.id).not.toMatch(/<text|<image|href=|https?:/);

@@ -62,21 +62,21 @@ describe('screenshotCovers', () => {
       .toBuffer();
     put('enorme.png', big);
     await expect(covers('enorme.png')).rejects.toThrow(
-      `content/images/enorme.png pesa ${(big.length / 1024 / 1024).toFixed(1)} MB; el máximo es 10 MB: guardala más chica (por ejemplo como JPEG) o recortala.`,
+      `content/images/enorme.png pesa ${(big.length / 1024 / 1024).toFixed(1)} MB; el máximo es 10 MB: guárdala más chica (por ejemplo como JPEG) o recórtala.`,
     );
   });
 
   it('refuses a picture narrower than the smallest cover, naming it', async () => {
     put('angosta.png', await screenshotPng(600, 1200, { noise: 0 }));
     await expect(covers('angosta.png')).rejects.toThrow(
-      'content/images/angosta.png mide 600 px de ancho; hace falta al menos 640 px: usá una captura más grande.',
+      'content/images/angosta.png mide 600 px de ancho; hace falta al menos 640 px: usa una captura más grande.',
     );
   });
 
   it('refuses a file that is not a picture, naming it', async () => {
     put('nota.png', Buffer.from('no es una imagen'));
     await expect(covers('nota.png')).rejects.toThrow(
-      'content/images/nota.png no se puede leer como imagen; guardala de nuevo como PNG, JPEG o WebP.',
+      'content/images/nota.png no se puede leer como imagen; guárdala de nuevo como PNG, JPEG o WebP.',
     );
   });
 });

@@ -18,5 +18,9 @@ export function copyProject(source: string, name: string, packages: string): str
     cpSync(path.join(source, file), path.join(dir, file));
   }
   symlinkSync(packages, path.join(dir, 'node_modules'));
+  // The Firebase function's own packages, installed beside the project's: its tests import them.
+  const functionPackages = path.join(path.dirname(packages), 'functions/node_modules');
+  if (existsSync(functionPackages) && existsSync(path.join(dir, 'functions')))
+    symlinkSync(functionPackages, path.join(dir, 'functions/node_modules'));
   return dir;
 }

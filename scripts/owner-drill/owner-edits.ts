@@ -4,6 +4,7 @@ import { profile } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
 import { reviews } from '../../content/reviews.ts';
 import { skills } from '../../content/skills.ts';
+import { restCountries } from '../../e2e/support/rest-countries.ts';
 import { appendToArray, projectSource, replaceIn, reviewSource, setFacts } from './content-edits.ts';
 import { textMaker } from './owner-text.ts';
 import { screenshotPng } from './screenshot-png.ts';
@@ -12,8 +13,18 @@ import { screenshotPng } from './screenshot-png.ts';
 
 export const NEW_PROJECT = 'panel-reservas';
 export const NEW_CITY = 'Córdoba, Argentina';
-/** Countries the fake countries service knows (e2e/support/fake-countries-data.ts). */
-const COUNTRIES = ['AR', 'CL', 'UY', 'MX', 'ES', 'CO', 'PE', 'US', 'PY', 'EC'];
+/** Every country the countries service knows, which is every code an owner may write. */
+const ALL_COUNTRIES = Object.keys(restCountries);
+/** Countries no review names yet (Iceland, Kenya and Vietnam while none does): nothing may expect the old ones. */
+const NEW_COUNTRIES = [...new Set(['IS', 'KE', 'VN', ...ALL_COUNTRIES])]
+  .filter((code) => !reviews.some((r) => r.country === code))
+  .slice(0, 3);
+/** A skill of each type; the back and tools ones among their tab's large cards, so its ranking changes (icons: generate-skill-icons.ts). */
+const NEW_SKILLS = [
+  "  { id: 'svelte', name: 'Svelte', types: ['front'], weight: 70 },",
+  "  { id: 'redis', name: 'Redis', types: ['back'], weight: 93 },",
+  "  { id: 'vitest', name: 'Vitest', types: ['tools'], weight: 91 },",
+];
 
 const text = textMaker(36);
 
@@ -25,10 +36,10 @@ function longerAbout(): string[] {
   return about;
 }
 
-function review(i: number): string {
+function review(i: number, country: string): string {
   return reviewSource({
     name: `Cliente ${i} ${text(8).split(' ')[0]}`,
-    country: COUNTRIES[i % COUNTRIES.length]!,
+    country,
     comment: `${text(50)}<br>${text(60)}`,
   });
 }
@@ -38,7 +49,7 @@ function project(i: number, extra: Partial<{ id: string; weight: number; descrip
     id: `proyecto-${i}`,
     name: `Proyecto ${i}`,
     description: `<p>${text(60)} <strong>${text(20).slice(0, -1)}</strong> ${text(50)}</p>`,
-    skills: ['angular', 'firebase'],
+    skills: [skills[0]!.id, skills[1]!.id],
     weight: 2,
     ...extra,
   });
@@ -55,9 +66,9 @@ function countFacts(dir: string, added: { projects: number; reviews: number; ski
 }
 
 /**
- * A new project with a real screenshot (a 2400 × 1500 PNG dropped in content/images/), three new
- * reviews, a new skill, a "Sobre mi" three times longer and another city. Returns whether the
- * project has a file of facts to update.
+ * A new project with a real screenshot (a 2400 × 1500 PNG dropped in content/images/), three
+ * reviews from countries new to the content, a new skill of each type, a "Sobre mi" three times
+ * longer and another city. Returns whether the project has a file of facts to update.
  */
 export async function ownerEdits(dir: string): Promise<boolean> {
   mkdirSync(path.join(dir, 'content/images'), { recursive: true });
@@ -68,12 +79,16 @@ export async function ownerEdits(dir: string): Promise<boolean> {
       name: 'Panel de Reservas',
       description:
         '<p>Panel web para que un complejo de cabañas gestione <strong>reservas, pagos y limpieza</strong> en un solo lugar.</p>',
-      skills: ['angular', 'nodejs', 'svelte'],
+      skills: [skills[0]!.id, 'svelte', 'redis'],
       weight: 5,
     }),
   ]);
-  appendToArray(dir, 'content/reviews.ts', [1, 2, 3].map(review));
-  appendToArray(dir, 'content/skills.ts', ["  { id: 'svelte', name: 'Svelte', types: ['front'], weight: 70 },"]);
+  appendToArray(
+    dir,
+    'content/reviews.ts',
+    NEW_COUNTRIES.map((country, i) => review(i + 1, country)),
+  );
+  appendToArray(dir, 'content/skills.ts', NEW_SKILLS);
   replaceIn(
     dir,
     'content/profile.ts',
@@ -81,7 +96,7 @@ export async function ownerEdits(dir: string): Promise<boolean> {
     `about: ${JSON.stringify(longerAbout(), null, 4).replace(/\n\]$/, '\n  ]')},`,
   );
   replaceIn(dir, 'content/profile.ts', `location: '${profile.location}'`, `location: '${NEW_CITY}'`);
-  return countFacts(dir, { projects: 1, reviews: 3, skills: 1 });
+  return countFacts(dir, { projects: 1, reviews: NEW_COUNTRIES.length, skills: NEW_SKILLS.length });
 }
 
 /** The owner's slips the content's check must stop, each with its Spanish message (matched by owner-drill.ts). */
@@ -113,7 +128,8 @@ export function growthEdits(dir: string): boolean {
   appendToArray(
     dir,
     'content/reviews.ts',
-    Array.from({ length: moreReviews }, (_, i) => review(i + 1)),
+    // Countries from all over the list, most of them new to the content.
+    Array.from({ length: moreReviews }, (_, i) => review(i + 1, ALL_COUNTRIES[(i * 37) % ALL_COUNTRIES.length]!)),
   );
   replaceIn(
     dir,

@@ -1,6 +1,6 @@
 // A real picture of a project (content/images/<id>.png|jpg|jpeg|webp, or the file its `image`
 // names) becomes a cover like the illustrated ones: AVIF, WebP and JPEG at the same two widths,
-// in the picture's own proportions, which the page reads back (screenshot-sizes.json) for the
+// in the picture's own proportions, which the page reads back (SCREENSHOT_SIZES) for the
 // width and height that keep the card from moving when the file arrives.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -32,23 +32,23 @@ export async function screenshotCovers(id: string, file: string, full: string): 
   const bytes = await stat(full).then(
     (found) => found.size,
     () => {
-      throw new ScreenshotError(`${file} no existe; copiala allí o corregí la ruta en content/projects.ts.`);
+      throw new ScreenshotError(`${file} no existe; cópiala allí o corrige la ruta en content/projects.ts.`);
     },
   );
   if (bytes > MAX_SOURCE_BYTES)
     throw new ScreenshotError(
-      `${file} pesa ${(bytes / 1024 / 1024).toFixed(1)} MB; el máximo es 10 MB: guardala más chica (por ejemplo como JPEG) o recortala.`,
+      `${file} pesa ${(bytes / 1024 / 1024).toFixed(1)} MB; el máximo es 10 MB: guárdala más chica (por ejemplo como JPEG) o recórtala.`,
     );
   const source = await readFile(full);
   const meta = await sharp(source)
     .metadata()
     .catch(() => {
-      throw new ScreenshotError(`${file} no se puede leer como imagen; guardala de nuevo como PNG, JPEG o WebP.`);
+      throw new ScreenshotError(`${file} no se puede leer como imagen; guárdala de nuevo como PNG, JPEG o WebP.`);
     });
   // A phone's photo may be stored sideways with an orientation tag: measure it as it is seen.
   const { width, height } = meta.autoOrient;
   if (width < SMALLEST_WIDTH)
-    throw new ScreenshotError(`${file} mide ${width} px de ancho; hace falta al menos ${SMALLEST_WIDTH} px: usá una captura más grande.`);
+    throw new ScreenshotError(`${file} mide ${width} px de ancho; hace falta al menos ${SMALLEST_WIDTH} px: usa una captura más grande.`);
   const outputs = await encodeCovers(id, source, width, height);
   const widest = Math.max(...coverWidths);
   return { size: { width: widest, height: Math.round((height * widest) / width) }, sha256: sha256(source), outputs };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeCountries } from '../../../../e2e/support/fake-countries-data';
 import { startFakeCountriesServer, type FakeCountriesServer } from '../../../../e2e/support/fake-countries-server';
+import { restCountries } from '../../../../e2e/support/rest-countries';
 import { COUNTRY_LOOKUP_ERROR, createCountriesClient } from '..';
 
 // The client talks real HTTP to the local stand-in for restcountries, in its real format.
@@ -8,11 +8,11 @@ let fake: FakeCountriesServer;
 const FLAGS = 'https://flags.example';
 
 // Same shape as the real answer, but a country the service has no Spanish translation for.
-const { spa: _spa, ...translationsWithoutSpanish } = fakeCountries.CL!.translations;
-const withoutSpanish = { ...fakeCountries.CL, cca2: 'XQ', translations: translationsWithoutSpanish };
+const { spa: _spa, ...translationsWithoutSpanish } = restCountries.CL!.translations;
+const withoutSpanish = { ...restCountries.CL!, cca2: 'XQ', translations: translationsWithoutSpanish };
 
 beforeAll(async () => {
-  fake = await startFakeCountriesServer({ countries: { ...fakeCountries, XQ: withoutSpanish } });
+  fake = await startFakeCountriesServer({ countries: { ...restCountries, XQ: withoutSpanish } });
 });
 afterAll(() => fake.close());
 afterEach(() => {

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { skills } from '../../../../content';
+import { skills, type SkillFilter } from '../../../../content';
+import { rankSkills } from '../skill-selection';
 import { SkillsSection } from '../skills-section';
 
 /** Pretends the screen is narrower than 640 px (or not), with a working change listener. */
@@ -23,6 +24,12 @@ function mockScreen(narrow: boolean) {
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const cards = () => screen.getAllByTestId('skill-card');
 const sizes = () => cards().map((card) => card.dataset.size);
+/** The cards show the tab's skills in the order and sizes of the section's own rule (skill-selection.ts, tested beside it). */
+function expectRanked(filter: SkillFilter) {
+  const expected = rankSkills(skills, filter);
+  expect(sizes()).toEqual(expected.map(({ size }) => size));
+  expected.forEach(({ skill }, i) => expect(within(cards()[i]!).getByText(skill.name, { exact: true })).toBeDefined());
+}
 
 afterEach(() => {
   cleanup();
@@ -43,13 +50,12 @@ describe('SkillsSection', () => {
 
   it('filters by the clicked tab and labels the panel with it', () => {
     render(<SkillsSection />);
+    // Each tab ranks its own skills: a skill small among all can be large among its kind.
     fireEvent.click(tab(/Backend/));
-    expect(cards()).toHaveLength(12);
-    expect(within(screen.getByRole('tabpanel')).getByText('MongoDB').closest('li')?.dataset.size).toBe('large');
+    expectRanked('back');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(/Backend/).id);
     fireEvent.click(tab(/Herramientas/));
-    expect(cards()).toHaveLength(7);
-    expect(sizes()).toEqual(['large', 'large', 'large', 'large', 'large', 'small', 'small']);
+    expectRanked('tools');
   });
 
   it('has one tab stop and moves with the arrow keys, Home and End, wrapping at the ends', () => {
@@ -60,7 +66,7 @@ describe('SkillsSection', () => {
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab(/Frontend/));
     expect(tab(/Frontend/).getAttribute('aria-selected')).toBe('true');
-    expect(cards()).toHaveLength(10);
+    expectRanked('front');
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1, -1]);
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement).toBe(tab(/Herramientas/));
