@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { readBuildInfo } from '../server/build-info.ts';
 import { buildFunctions } from './build-functions.ts';
+import { firebaseCli } from './firebase/firebase-cli.ts';
 import { root, writeFirebaseConfig } from './firebase/firebase-config.ts';
 import { writeFunctionsEnv } from './firebase/functions-env.ts';
 
@@ -19,7 +20,7 @@ await buildFunctions();
 const { file, functionsEnvDir } = writeFirebaseConfig('deploy', distDir);
 writeFunctionsEnv(functionsEnvDir, process.env, readBuildInfo(distDir)?.contactTo ?? []);
 console.log(`Desplegando con ${path.relative(root, file)} (parámetros de la función en ${path.relative(root, functionsEnvDir)}/.env)`);
-const firebase = path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const firebase = firebaseCli();
 process.exit(
   run([firebase, 'deploy', '--config', path.relative(root, file), '--only', 'hosting,functions,firestore:rules', ...process.argv.slice(2)]),
 );
