@@ -5,7 +5,7 @@ import { belowTheFold } from './app/below-the-fold';
 import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
-import { isWanted } from './boot/early-taps';
+import { holdsTap } from './boot/early-taps';
 import { markScriptedPage } from './boot/scripted-page';
 import { webFontIn } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
@@ -35,7 +35,7 @@ const parts: PagePart[] = belowTheFold.map((part) => ({
   name: part.name,
   Component: lazy(() => {
     performance.mark(`part ${part.name}: asked`);
-    return (isWanted(document, part.name) ? Promise.resolve() : whenNear(part.selector))
+    return (holdsTap(document.querySelector(part.selector)) ? Promise.resolve() : whenNear(part.selector))
       .then(() => {
         performance.mark(`part ${part.name}: near`);
         return loadPart(part);

@@ -1,3 +1,4 @@
+import { afterNextFrame } from '../lib/after-next-frame';
 import { isLaidOut } from '../lib/is-laid-out';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
@@ -27,7 +28,7 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
  * phone (~60 ms at 4× CPU); each region is a fraction of it. A face that fails to load
  * leaves its text on the local face, which looks the same.
  */
-export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = afterNextFrame): Promise<void> {
+export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = nextFrameDrawn): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
   // A part parsed just now is drawn or skipped as of the next frame (content-visibility decides
   // then): one drawn after the regions are chosen would switch all at once, at the end.
@@ -78,6 +79,4 @@ function isDrawn(part: HTMLElement): boolean {
 }
 
 /** Resolves in a task after the next frame is drawn, so each region's change is a frame's own. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
+const nextFrameDrawn = (): Promise<void> => new Promise((resolve) => afterNextFrame(window, resolve));
