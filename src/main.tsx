@@ -9,6 +9,7 @@ import { holdsTap } from './boot/early-taps';
 import { markScriptedPage } from './boot/scripted-page';
 import { webFontIn } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
+import { partSelector } from './lib/page-parts';
 import './styles/index.css';
 
 // The built page did this in its inline script already (and adds the font after the first
@@ -35,7 +36,8 @@ const parts: PagePart[] = belowTheFold.map((part) => ({
   name: part.name,
   Component: lazy(() => {
     performance.mark(`part ${part.name}: asked`);
-    return (holdsTap(document.querySelector(part.selector)) ? Promise.resolve() : whenNear(part.selector))
+    const element = document.querySelector(partSelector(part.name));
+    return (holdsTap(element) ? Promise.resolve() : whenNear(element))
       .then(() => {
         performance.mark(`part ${part.name}: near`);
         return loadPart(part);

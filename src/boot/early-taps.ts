@@ -1,17 +1,5 @@
+import { isAlive, partOf } from '../lib/page-parts';
 import { chooseTheme, type ThemeChoice } from '../lib/theme';
-
-/**
- * What a part is called in `<html data-parts>` (src/app/hydration-progress.ts): the section's
- * id below the fold, `footer`, or `shell` for the top bar, the side menu and the hero.
- */
-function partOf(control: Element): string {
-  if (control.closest('body footer')) return 'footer';
-  const section = control.closest('main > section');
-  return section && section.id !== 'home' ? section.id : 'shell';
-}
-
-/** Whether the part named `part` is alive (`<html data-parts>`, src/app/hydration-progress.ts). */
-export const isAlive = (doc: Document, part: string) => (doc.documentElement.dataset.parts ?? '').split(' ').includes(part);
 
 /** Whether a tap held in the element waits for its part (shown by `aria-busy`, below): its code is then asked for at once. */
 export const holdsTap = (element: Element | null) => element?.querySelector('[aria-busy="true"]') != null;

@@ -10,8 +10,9 @@
 //     (./early-taps.ts), their part's code asked for at once.
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { afterNextFrame } from '../lib/after-next-frame';
+import { isAlive } from '../lib/page-parts';
 import { retry } from '../lib/retry';
-import { answerEarlyTaps, isAlive } from './early-taps';
+import { answerEarlyTaps } from './early-taps';
 import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
 

@@ -1,8 +1,9 @@
 import { afterNextFrame } from '../lib/after-next-frame';
 import { isLaidOut } from '../lib/is-laid-out';
+import { PARTS } from '../lib/page-parts';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
-export const FONT_REGIONS = '#root > header, main > section, body footer';
+export const FONT_REGIONS = `#root > header, ${PARTS}`;
 
 /**
  * The most elements a region switches in one frame: a bigger part goes child by child. The

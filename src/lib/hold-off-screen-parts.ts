@@ -1,5 +1,5 @@
 import { afterNextFrame } from './after-next-frame';
-import { PARTS } from './lay-out-below-the-fold';
+import { PARTS } from './page-parts';
 
 /**
  * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
