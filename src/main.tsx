@@ -20,12 +20,14 @@ if (import.meta.env.DEV) {
 }
 
 // The masonry grids take their shape before the visitor gets there, not as their part comes alive
-// or is first laid out: a visitor who had just scrolled to the projects saw "Ver más" move 111 px
-// (src/lib/masonry-layout.ts). Once the text is on the web font (the cards' final heights), a
-// grid the browser skips still is measured and shaped in a task of its own.
+// or is first laid out: a visitor who had just brought the projects on screen saw "Ver más" move
+// 111 px (src/lib/masonry-layout.ts). A grid the browser still skips is measured and shaped in a
+// task of its own now, and again once the text is on the web font (the cards' final heights).
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
+const shapeGrids = () => setTimeout(() => grids.forEach(layOutMasonry));
 for (const grid of grids) keepMasonryLaidOut(grid);
-void webFontIn(document).then(() => setTimeout(() => grids.forEach(layOutMasonry)));
+shapeGrids();
+void webFontIn(document).then(shapeGrids);
 
 // Each part's code comes when the visitor nears it, or at once if a tap in it waits for it (held by
 // the boot script, src/boot/early-taps.ts); until then React leaves its prerendered HTML as it
