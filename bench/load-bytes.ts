@@ -41,7 +41,7 @@ export async function measurePageLoad(page: Page, url: string): Promise<PageLoad
     );
   });
   await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator('html[data-parts~="shell"]').waitFor({ state: 'attached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   const files = (await Promise.all(pending)).filter((file): file is LoadedFile => !!file);
   const sum = (list: LoadedFile[], key: 'gzip' | 'transfer') => list.reduce((total, file) => total + file[key], 0);

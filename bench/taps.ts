@@ -21,7 +21,7 @@ export interface TapResult {
   /** How many times the control's state changed (1 = carried out exactly once). */
   changes: number;
   firstPaint: number;
-  /** When the shell said it was alive (`data-hydrated`), after navigation. */
+  /** When the shell said it was alive (`shell` in `data-parts`), after navigation. */
   shellAlive: number | null;
 }
 
@@ -104,7 +104,9 @@ export async function tapAtFirstPaint(browser: Browser, origin: string, width: n
     await page
       .waitForFunction(() => (window as unknown as { __tap: { changes: number[] } }).__tap.changes.length > 0, null, { timeout: 10_000 })
       .catch(() => {});
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated, null, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.documentElement.dataset.parts?.split(' ').includes('shell'), null, { timeout: 15_000 })
+      .catch(() => {});
     await animationFrames(page);
     const { at, changes, shellAlive } = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('alive: shell')[0]?.startTime ?? null;

@@ -48,7 +48,7 @@ test('a tap on a navigation item before hydration lands on its section', async (
       .tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }
-  expect(await page.locator('html').getAttribute('data-hydrated'), 'the tap worked before hydration').toBeNull();
+  expect(await page.locator('html').getAttribute('data-parts'), 'the tap worked before hydration').toBeNull();
   hold.release();
   await waitForHydration(page);
   expect(hold.wasRequested()).toBe(true);

@@ -74,6 +74,8 @@ for (const { family, part, find } of controls) {
     // buttons), and the form's button is disabled until its code comes.
     if (arrival === 'focused' && (family === 'review card' || family === 'contact form button')) continue;
     test(`${family}, ${arrival} on a quiet page, stays where it landed`, async ({ page }) => {
+      // Loaded, its code run and the network quiet. (A jump before the page's code has run can
+      // still see the projects grid take its shape: the shaping is the page's code.)
       await page.goto('/');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');

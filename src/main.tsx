@@ -5,10 +5,11 @@ import { belowTheFold } from './app/below-the-fold';
 import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
-import { isWanted } from './boot/early-taps';
+import { holdsTap } from './boot/early-taps';
 import { markScriptedPage } from './boot/scripted-page';
 import { webFontIn } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
+import { partSelector } from './lib/page-parts';
 import './styles/index.css';
 
 // The built page did this in its inline script already (and adds the font after the first
@@ -19,12 +20,14 @@ if (import.meta.env.DEV) {
 }
 
 // The masonry grids take their shape before the visitor gets there, not as their part comes alive
-// or is first laid out: a visitor who had just scrolled to the projects saw "Ver más" move 111 px
-// (src/lib/masonry-layout.ts). Once the text is on the web font (the cards' final heights), a
-// grid the browser skips still is measured and shaped in a task of its own.
+// or is first laid out: a visitor who had just brought the projects on screen saw "Ver más" move
+// 111 px (src/lib/masonry-layout.ts). A grid the browser still skips is measured and shaped in a
+// task of its own now, and again once the text is on the web font (the cards' final heights).
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
+const shapeGrids = () => setTimeout(() => grids.forEach(layOutMasonry));
 for (const grid of grids) keepMasonryLaidOut(grid);
-void webFontIn(document).then(() => setTimeout(() => grids.forEach(layOutMasonry)));
+shapeGrids();
+void webFontIn(document).then(shapeGrids);
 
 // Each part's code comes when the visitor nears it, or at once if a tap in it waits for it (held by
 // the boot script, src/boot/early-taps.ts); until then React leaves its prerendered HTML as it
@@ -35,7 +38,8 @@ const parts: PagePart[] = belowTheFold.map((part) => ({
   name: part.name,
   Component: lazy(() => {
     performance.mark(`part ${part.name}: asked`);
-    return (isWanted(document, part.name) ? Promise.resolve() : whenNear(part.selector))
+    const element = document.querySelector(partSelector(part.name));
+    return (holdsTap(element) ? Promise.resolve() : whenNear(element))
       .then(() => {
         performance.mark(`part ${part.name}: near`);
         return loadPart(part);

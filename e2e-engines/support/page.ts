@@ -58,9 +58,9 @@ export class PageApi {
     return this.tab.type(text);
   }
 
-  /** The shell is alive (html[data-hydrated]). */
+  /** The shell is alive (`shell` in html[data-parts]). */
   async hydrated(): Promise<void> {
-    await this.until('la página se hidrata', () => document.documentElement.dataset.hydrated === 'true');
+    await this.part('shell');
   }
 
   /** One part below the fold is alive (src/app/below-the-fold.ts marks it in html[data-parts]). */
@@ -105,7 +105,7 @@ export class PageApi {
       if (!probe) return [];
       // A preload is a hint: once the page has hydrated, the modules it names have run.
       const preloads = probe.failedPreloads.splice(0);
-      const lost = document.documentElement.dataset.hydrated === 'true' ? [] : preloads;
+      const lost = (document.documentElement.dataset.parts ?? '').split(' ').includes('shell') ? [] : preloads;
       return [...probe.problems.splice(0), ...lost.map((url) => `no cargó: ${url}`)];
     });
   }

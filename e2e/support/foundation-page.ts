@@ -11,7 +11,7 @@ export const sectionIds: SectionId[] = specSections.map((s) => s.id);
  * come alive as the visitor nears them (src/app/below-the-fold.ts): see waitForPart, waitForAllParts.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-parts', /\bshell\b/, { timeout: 15_000 });
 }
 
 /** The parts below the fold (src/app/below-the-fold.ts), in page order, and where each is. */

@@ -2,7 +2,8 @@ import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType } 
 import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
-import { afterNextFrame, holdOffScreenParts } from '../lib/hold-off-screen-parts';
+import { afterNextFrame } from '../lib/after-next-frame';
+import { holdOffScreenParts } from '../lib/hold-off-screen-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';

@@ -3,9 +3,8 @@ import type { ComponentType } from 'react';
 const parts = () => import('./below-the-fold-parts');
 
 export interface BelowTheFoldPart {
+  /** The part's name (src/lib/page-parts.ts): its element's place follows from it. */
   name: string;
-  /** The part's element in the page: its code comes when the visitor nears it (./when-near.ts). */
-  selector: string;
   load: () => Promise<ComponentType>;
 }
 
@@ -22,11 +21,11 @@ export interface BelowTheFoldPart {
  * code, with the Firebase SDK, serves only those who reach it.
  */
 export const belowTheFold: readonly BelowTheFoldPart[] = [
-  { name: 'services', selector: '#services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },
-  { name: 'about', selector: '#about', load: () => parts().then((m) => m.AboutSection) },
-  { name: 'skills', selector: '#skills', load: () => parts().then((m) => m.SkillsSection) },
-  { name: 'projects', selector: '#projects', load: () => parts().then((m) => m.ProjectsSection) },
-  { name: 'clients', selector: '#clients', load: () => parts().then((m) => m.ClientsSection) },
-  { name: 'contact', selector: '#contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection) },
-  { name: 'footer', selector: 'body footer', load: () => parts().then((m) => m.Footer) },
+  { name: 'services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },
+  { name: 'about', load: () => parts().then((m) => m.AboutSection) },
+  { name: 'skills', load: () => parts().then((m) => m.SkillsSection) },
+  { name: 'projects', load: () => parts().then((m) => m.ProjectsSection) },
+  { name: 'clients', load: () => parts().then((m) => m.ClientsSection) },
+  { name: 'contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection) },
+  { name: 'footer', load: () => parts().then((m) => m.Footer) },
 ];

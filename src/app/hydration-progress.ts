@@ -4,9 +4,9 @@ const done = new Set<string>();
 
 /**
  * Renders nothing; its effect runs when the boundary it sits in has hydrated. The page says what
- * is alive: `data-hydrated` on <html> once the shell (top bar, side menu, hero) has hydrated and
- * run its effects, `data-parts` the parts alive so far, by name — each comes alive as the
- * visitor nears it (below-the-fold.ts). The e2e tests wait for them, and a tool can too.
+ * is alive in one mark, `data-parts` on <html>: the parts alive so far, by name — `shell` (top
+ * bar, side menu, hero) once it has hydrated and run its effects, then each part below as the
+ * visitor nears it (below-the-fold.ts). The e2e tests wait for it, and a tool can too.
  */
 export function HydrationReport({ name }: { name: string }) {
   useEffect(() => {
@@ -14,7 +14,6 @@ export function HydrationReport({ name }: { name: string }) {
     performance.mark(`alive: ${name}`);
     const root = document.documentElement;
     root.dataset.parts = [...done].join(' ');
-    if (name === 'shell') root.dataset.hydrated = 'true';
   }, [name]);
   return null;
 }

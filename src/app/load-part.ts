@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { showLazyImagesWithoutScript } from '../components/lazy-image-fallback';
+import { partSelector } from '../lib/page-parts';
 import { retry } from '../lib/retry';
 import type { BelowTheFoldPart } from './below-the-fold';
 
@@ -11,10 +12,10 @@ import type { BelowTheFoldPart } from './below-the-fold';
  * shows its images as a page without JavaScript does, and the promise never settles: React then
  * leaves the part's prerendered HTML as it is, readable, and the rest of the page keeps working.
  */
-export function loadPart({ name, selector, load }: BelowTheFoldPart): Promise<ComponentType> {
+export function loadPart({ name, load }: BelowTheFoldPart): Promise<ComponentType> {
   return retry(load).catch((error: unknown) => {
     console.error(`No se pudo cargar el código de la sección «${name}»: queda como está, sin interacción`, error);
-    const part = document.querySelector(selector);
+    const part = document.querySelector(partSelector(name));
     if (part) showLazyImagesWithoutScript(part);
     return new Promise<never>(() => {});
   });

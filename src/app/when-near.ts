@@ -1,13 +1,12 @@
 import { observeIntersection } from '../lib/observe-intersection';
 
 /**
- * Resolves when the element `selector` finds comes within a screen of the viewport, or when the
+ * Resolves when the element comes within a screen of the viewport, or when the
  * visitor presses or focuses something inside it (a jump to #id, a tap) — whichever is first. A
  * part whose code waits on this costs nothing on a visit that never reaches it.
  */
-export function whenNear(selector: string): Promise<void> {
+export function whenNear(element: Element | null): Promise<void> {
   return new Promise((resolve) => {
-    const element = document.querySelector(selector);
     if (!element) return resolve();
     const controller = new AbortController();
     let stopObserving = () => {};

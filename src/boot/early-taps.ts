@@ -1,19 +1,8 @@
+import { isAlive, partOf } from '../lib/page-parts';
 import { chooseTheme, type ThemeChoice } from '../lib/theme';
 
-/**
- * What a part is called in `<html data-parts>` (src/app/hydration-progress.ts): the section's
- * id below the fold, `footer`, or `shell` for the top bar, the side menu and the hero.
- */
-function partOf(control: Element): string {
-  if (control.closest('body footer')) return 'footer';
-  const section = control.closest('main > section');
-  return section && section.id !== 'home' ? section.id : 'shell';
-}
-
-const isAlive = (doc: Document, part: string) => (doc.documentElement.dataset.parts ?? '').split(' ').includes(part);
-
-/** The parts a held tap waits for: their code is asked for at once (src/app/when-near.ts). */
-export const isWanted = (doc: Document, part: string) => (doc.documentElement.dataset.wanted ?? '').split(' ').includes(part);
+/** Whether a tap held in the element waits for its part (shown by `aria-busy`, below): its code is then asked for at once. */
+export const holdsTap = (element: Element | null) => element?.querySelector('[aria-busy="true"]') != null;
 
 /**
  * A tap on a button the page's code has not brought alive yet is not lost (the page is drawn
@@ -21,7 +10,8 @@ export const isWanted = (doc: Document, part: string) => (doc.documentElement.da
  *  - the theme controls answer here, at once: this script already owns the theme;
  *  - what the platform does by itself (a popover's or dialog's invoker button) is left to it;
  *  - any other button shows it was heard (`aria-busy`, src/styles/index.css), its part's code is
- *    asked for now (`data-wanted`) rather than when the visitor nears it, and the tap is played
+ *    asked for now rather than when the visitor nears it (src/main.tsx sees the busy control, or
+ *    the press reaches src/app/when-near.ts), and the tap is played
  *    again, once, when the part comes alive: taps on several controls in the order they came.
  * Held taps stop here: the React of a part still waiting for its code would drop them anyway,
  * and one whose code just came must not see it a second time.
@@ -48,7 +38,6 @@ export function answerEarlyTaps(win: Window & typeof globalThis, wake: () => voi
       } else {
         control.setAttribute('aria-busy', 'true');
         held.push({ control, part });
-        if (!isWanted(doc, part)) root.dataset.wanted = `${root.dataset.wanted ?? ''} ${part}`.trim();
         wake();
       }
       event.preventDefault();

@@ -1,7 +1,9 @@
+import { afterNextFrame } from '../lib/after-next-frame';
 import { isLaidOut } from '../lib/is-laid-out';
+import { PARTS } from '../lib/page-parts';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
-export const FONT_REGIONS = '#root > header, main > section, body footer';
+export const FONT_REGIONS = `#root > header, ${PARTS}`;
 
 /**
  * The most elements a region switches in one frame: a bigger part goes child by child. The
@@ -27,7 +29,7 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
  * phone (~60 ms at 4× CPU); each region is a fraction of it. A face that fails to load
  * leaves its text on the local face, which looks the same.
  */
-export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = afterNextFrame): Promise<void> {
+export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = nextFrameDrawn): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
   // A part parsed just now is drawn or skipped as of the next frame (content-visibility decides
   // then): one drawn after the regions are chosen would switch all at once, at the end.
@@ -78,6 +80,4 @@ function isDrawn(part: HTMLElement): boolean {
 }
 
 /** Resolves in a task after the next frame is drawn, so each region's change is a frame's own. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
+const nextFrameDrawn = (): Promise<void> => new Promise((resolve) => afterNextFrame(window, resolve));

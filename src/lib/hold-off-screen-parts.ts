@@ -1,4 +1,5 @@
-import { PARTS } from './lay-out-below-the-fold';
+import { afterNextFrame } from './after-next-frame';
+import { PARTS } from './page-parts';
 
 /**
  * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
@@ -43,6 +44,3 @@ function contentHeight(win: Window, part: HTMLElement, box: DOMRect): number {
   const sides = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
   return sides.reduce((height, side) => height - (parseFloat(style[side]) || 0), box.height);
 }
-
-/** In a task after the next frame is drawn. */
-export const afterNextFrame = (win: Window, then: () => void) => win.requestAnimationFrame(() => win.setTimeout(then));

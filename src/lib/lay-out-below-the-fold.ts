@@ -1,5 +1,5 @@
-/** The page's parts, top to bottom. */
-export const PARTS = 'main > section, body footer';
+import { PARTS } from './page-parts';
+
 /**
  * The parts below the first screen while their layout still waits: index.css gives them
  * content-visibility with this very selector (a test holds the two together), up to the root's

@@ -1,4 +1,5 @@
-import { afterNextFrame, holdOffScreenParts } from './hold-off-screen-parts';
+import { afterNextFrame } from './after-next-frame';
+import { holdOffScreenParts } from './hold-off-screen-parts';
 import type { EffectiveTheme } from './theme';
 
 /**

@@ -22,7 +22,7 @@ describe('loadPart', () => {
     const error = new TypeError('Failed to fetch dynamically imported module');
     const load = vi.fn().mockRejectedValue(error);
     let settled = false;
-    void loadPart({ name: 'projects', selector: '#projects', load }).then(
+    void loadPart({ name: 'projects', load }).then(
       () => (settled = true),
       () => (settled = true),
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { answerEarlyTaps } from '../early-taps';
+import { answerEarlyTaps, holdsTap } from '../early-taps';
 
 // The real page, its code held and released, is e2e/early-taps.spec.ts. Here: what happens to a
 // tap, part by part, with the page's code standing in as click counters, in a fresh window each.
@@ -78,13 +78,16 @@ describe('answerEarlyTaps', () => {
     p.tap('#more');
     expect(p.heard).toEqual([]);
     expect(p.doc.getElementById('more')!.getAttribute('aria-busy')).toBe('true');
-    expect(p.root.dataset.wanted).toBe('projects');
+    // Its part's code is wanted now (src/main.tsx asks holdsTap); no other part's.
+    expect(holdsTap(p.doc.getElementById('projects'))).toBe(true);
+    expect(holdsTap(p.doc.getElementById('clients'))).toBe(false);
     expect(p.wake).toHaveBeenCalledTimes(1);
     await p.alive('shell services');
     expect(p.heard).toEqual([]);
     await p.alive('shell services projects');
     expect(p.heard).toEqual(['more']);
     expect(p.doc.getElementById('more')!.hasAttribute('aria-busy')).toBe(false);
+    expect(holdsTap(p.doc.getElementById('projects'))).toBe(false);
     await p.alive('shell services projects clients');
     expect(p.heard).toEqual(['more']);
   });
@@ -95,7 +98,6 @@ describe('answerEarlyTaps', () => {
     p.tap('#hero');
     p.tap('#next');
     p.tap('#foot');
-    expect(p.root.dataset.wanted).toBe('clients shell footer');
     await p.alive('shell footer');
     expect(p.heard).toEqual([]); // the first tap's part is not alive yet
     await p.alive('shell footer clients');
