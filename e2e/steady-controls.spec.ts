@@ -74,10 +74,12 @@ for (const { family, part, find } of controls) {
     // buttons), and the form's button is disabled until its code comes.
     if (arrival === 'focused' && (family === 'review card' || family === 'contact form button')) continue;
     test(`${family}, ${arrival} on a quiet page, stays where it landed`, async ({ page }) => {
-      // Loaded, its code run and the network quiet. (A jump before the page's code has run can
-      // still see the projects grid take its shape: the shaping is the page's code.)
+      // Loaded: its code run, its text on the web font, the network quiet. (Before the page's code
+      // has run, or while the text still moves onto the web font, a jump can still see the
+      // projects grid take its shape: the shaping is the page's code, on the cards' final heights.)
       await page.goto('/');
       await waitForHydration(page);
+      await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       const control = find(page);
       const { places, shift } = await watchArrival(page, control, part, arrival);
