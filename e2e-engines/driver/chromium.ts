@@ -2,50 +2,10 @@
 // flags of scripts/chromium.ts. What the visitor's system says is emulated per window (CDP can,
 // unlike Firefox's preferences), so one browser serves every window. `cpuSlowdown` runs each
 // window under CDP's Emulation.setCPUThrottlingRate: 4 is Lighthouse's slow phone.
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { callSource, waitForNewDocument, type Engine, type Key, type Tab, type WindowOptions } from './driver.ts';
-
-class ChromiumTab implements Tab {
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {}
-
-  async goto(url: string): Promise<void> {
-    // Not awaited, as in firefox.ts: the load may wait on requests a journey holds on purpose.
-    await waitForNewDocument(this, url, () => void this.page.goto(url, { timeout: 0 }).catch(() => undefined));
-  }
-
-  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
-    // As a string: run by the protocol, outside the page's Content-Security-Policy.
-    return this.page.evaluate(callSource(fn as never, args)) as Promise<R>;
-  }
-
-  async addScript(source: string): Promise<void> {
-    await this.page.evaluate(`${source}\n;undefined`);
-  }
-
-  click(x: number, y: number): Promise<void> {
-    return this.page.mouse.click(x, y);
-  }
-
-  press(key: Key): Promise<void> {
-    return this.page.keyboard.press(key);
-  }
-
-  type(text: string): Promise<void> {
-    return this.page.keyboard.type(text);
-  }
-
-  async screenshot(): Promise<Buffer> {
-    return Buffer.from(await this.page.screenshot());
-  }
-
-  close(): Promise<void> {
-    return this.context.close();
-  }
-}
+import type { Engine, Tab, WindowOptions } from './driver.ts';
+import { PuppeteerTab } from './puppeteer-tab.ts';
 
 export class Chromium implements Engine {
   readonly name = 'Chromium';
@@ -81,7 +41,7 @@ export class Chromium implements Engine {
     ]);
     await page.setJavaScriptEnabled(javaScript);
     if (this.options.cpuSlowdown) await page.emulateCPUThrottling(this.options.cpuSlowdown);
-    return new ChromiumTab(context, page);
+    return new PuppeteerTab(context, page);
   }
 
   async stop(): Promise<void> {

@@ -1,8 +1,9 @@
 // Firefox ESR (Debian's firefox-esr) through puppeteer-core over WebDriver BiDi, headless.
 // What the visitor's system says (colour scheme, reduced motion, JavaScript off) are Firefox
 // preferences, read once at launch: a window asking for other ones gets a browser launched anew.
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { callSource, waitForNewDocument, type Engine, type Key, type Tab, type WindowOptions } from './driver.ts';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Engine, Tab, WindowOptions } from './driver.ts';
+import { PuppeteerTab } from './puppeteer-tab.ts';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -16,47 +17,6 @@ function preferences({ colorScheme, javaScript }: WindowOptions): Record<string,
     'ui.prefersReducedMotion': 1,
     'javascript.enabled': javaScript,
   };
-}
-
-class FirefoxTab implements Tab {
-  constructor(
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {}
-
-  async goto(url: string): Promise<void> {
-    // Not awaited: the load may wait on requests a journey holds on purpose.
-    await waitForNewDocument(this, url, () => void this.page.goto(url, { timeout: 0 }).catch(() => undefined));
-  }
-
-  evaluate<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<R> {
-    // As a string: run by the protocol, outside the page's Content-Security-Policy.
-    return this.page.evaluate(callSource(fn as never, args)) as Promise<R>;
-  }
-
-  async addScript(source: string): Promise<void> {
-    await this.page.evaluate(`${source}\n;undefined`);
-  }
-
-  click(x: number, y: number): Promise<void> {
-    return this.page.mouse.click(x, y);
-  }
-
-  press(key: Key): Promise<void> {
-    return this.page.keyboard.press(key);
-  }
-
-  type(text: string): Promise<void> {
-    return this.page.keyboard.type(text);
-  }
-
-  async screenshot(): Promise<Buffer> {
-    return Buffer.from(await this.page.screenshot());
-  }
-
-  close(): Promise<void> {
-    return this.context.close();
-  }
 }
 
 export class Firefox implements Engine {
@@ -93,7 +53,7 @@ export class Firefox implements Engine {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: options.width, height: options.height });
-    return new FirefoxTab(context, page);
+    return new PuppeteerTab(context, page);
   }
 
   async stop(): Promise<void> {
