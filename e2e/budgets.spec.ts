@@ -6,6 +6,7 @@ import { reviews } from '../content/reviews.ts';
 import { ABOUT_IN_HTML_CHARS } from '../src/sections/about/about-in-html.ts';
 import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
 import { COLLAPSED_MOST } from '../src/sections/projects/project-order.ts';
+import { projectPath } from '../src/sections/project-page/project-path.ts';
 import { expect, test } from './support/foundation-fixtures';
 
 // Byte budgets, deterministic rather than timed, on the build npm test makes (.tmp/dist-test)
@@ -26,6 +27,14 @@ test('the HTML, compressed and with its headers, arrives in the first round trip
   expect(html.headers + html.body, 'HTML + headers: over the first round trip, see README "Editar el contenido"').toBeLessThanOrEqual(
     FIRST_ROUND_TRIP,
   );
+});
+
+test('every project page and the not-found page arrive in the first round trip too, styles included', async ({ baseURL }) => {
+  for (const path of [...projects.map((project) => projectPath(project.id)), '/no-existe']) {
+    const html = await htmlResponseBytes(`${baseURL}${path}`);
+    expect(html.encoding, path).toBe('br');
+    expect(html.headers + html.body, `${path}: HTML + headers`).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  }
 });
 
 test('the HTML carries the content the first load shows, up to its bounds, not all the owner wrote', async ({ page }) => {

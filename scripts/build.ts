@@ -19,6 +19,9 @@ import { readBuiltAssets } from './html/built-assets.ts';
 import { criticalCss, laterCss, writeStylesheet } from './html/critical-css.ts';
 import { finishPage } from './html/finish-page.ts';
 import { precompress } from './html/precompress.ts';
+import { projectPageScript } from './html/boot-script.ts';
+import { writeProjectPages, type StandaloneRender } from './html/project-pages.ts';
+import { projectPath } from '../src/sections/project-page/project-path.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { PublicConfig } from '../src/config/public-config.ts';
 
@@ -58,14 +61,13 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { render, renderCompletePage, COMPLETE_PAGE_PATH, COMPLETE_PAGE_TITLE } = (await import(
-  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-)) as {
+const ssr = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as StandaloneRender & {
   render: (stylesheet?: string) => string;
   renderCompletePage: () => string;
   COMPLETE_PAGE_PATH: string;
   COMPLETE_PAGE_TITLE: string;
 };
+const { render, renderCompletePage, COMPLETE_PAGE_PATH, COMPLETE_PAGE_TITLE } = ssr;
 const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('index.html has lost its <!--app--> or <!--head--> marker');
@@ -84,14 +86,29 @@ const completePage = completePageDocument({
   title: COMPLETE_PAGE_TITLE,
   stylesheets: [assets.stylesheet, assets.fonts],
 });
-assertShortNames(classNames, { pages: [html, completePage], stylesheets: [css] });
+// Each project's page, its preview and the not-found page.
+const standalone = await writeProjectPages(outDir, {
+  projects,
+  render: ssr,
+  css: `${css}\n${assets.fontsCss}`,
+  script: await projectPageScript(classNames),
+  root,
+});
+assertShortNames(classNames, { pages: [html, completePage, ...standalone.pages.values()], stylesheets: [css] });
 await writeFile(path.join(outDir, 'index.html'), html);
 await writeFile(path.join(outDir, COMPLETE_PAGE_PATH), completePage);
-// Beside dist/, not in it: the servers send exactly these headers (the CSP hashes this HTML's
+// Beside dist/, not in it: the servers send exactly these headers (the CSP hashes every page's
 // inline scripts) and refuse a page built for other recipients than they accept.
-writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(html, pageConfig) });
+const everyPage = [html, ...standalone.pages.values()].join('\n');
+writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(everyPage, pageConfig) });
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
-await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(new Date().toISOString().slice(0, 10)));
+await writeFile(
+  path.join(outDir, 'sitemap.xml'),
+  sitemapXml(
+    new Date().toISOString().slice(0, 10),
+    projects.map((project) => projectPath(project.id)),
+  ),
+);
 await rm(ssrDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 await precompress(outDir);

@@ -23,8 +23,7 @@ export function personJsonLd(): string {
       ...(parts.length > 1 ? { addressCountry: parts.at(-1) } : {}),
     },
   };
-  // "<" escaped so no string in the data can close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonLd(data);
 }
 
 /**
@@ -39,45 +38,75 @@ export function faviconTag(): string {
   return `<link rel="icon" href="data:image/png;base64,${png.toString('base64')}" sizes="32x32" type="image/png" />`;
 }
 
+/** What a page says about itself to search engines and to the apps that preview a shared link. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's canonical address. */
+  url: string;
+  /** Its 1200 × 630 preview, as a path on the site. */
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  /** schema.org data, already serialised by jsonLd(). */
+  jsonLd: string;
+}
+
+/** schema.org data as a script's text: "<" escaped so no string in it can close the script element. */
+export const jsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
 /** Everything the <head> needs for search engines and link previews. */
-export function headTags(): string {
-  const title = `${profile.name} | ${profile.title}`;
-  const image = new URL('assets/og-image.png', profile.siteUrl).href;
+export function headTags(meta: PageMeta = homeMeta()): string {
+  const image = new URL(meta.image, profile.siteUrl).href;
   return [
-    `<title>${escapeAttr(title)}</title>`,
-    `<meta name="description" content="${escapeAttr(site.description)}" />`,
+    `<title>${escapeAttr(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}" />`,
     `<meta name="author" content="${escapeAttr(profile.name)}" />`,
-    `<link rel="canonical" href="${escapeAttr(profile.siteUrl)}" />`,
+    `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
     faviconTag(),
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />`,
     `<meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:locale" content="es_AR" />`,
     `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,
-    `<meta property="og:title" content="${escapeAttr(title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(site.description)}" />`,
-    `<meta property="og:url" content="${escapeAttr(profile.siteUrl)}" />`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttr(meta.url)}" />`,
     `<meta property="og:image" content="${escapeAttr(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="${escapeAttr(`${profile.name}, ${profile.title}`)}" />`,
+    `<meta property="og:image:alt" content="${escapeAttr(meta.imageAlt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:title" content="${escapeAttr(title)}" />`,
-    `<meta name="twitter:description" content="${escapeAttr(site.description)}" />`,
+    `<meta name="twitter:title" content="${escapeAttr(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeAttr(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeAttr(image)}" />`,
-    `<script type="application/ld+json">${personJsonLd()}</script>`,
+    `<script type="application/ld+json">${meta.jsonLd}</script>`,
   ].join('\n    ');
+}
+
+function homeMeta(): PageMeta {
+  return {
+    title: `${profile.name} | ${profile.title}`,
+    description: site.description,
+    url: profile.siteUrl,
+    image: '/assets/og-image.png',
+    imageAlt: `${profile.name}, ${profile.title}`,
+    type: 'website',
+    jsonLd: personJsonLd(),
+  };
 }
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', profile.siteUrl).href}\n`;
 }
 
-export function sitemapXml(lastmod: string): string {
+/** The home page and every page the build adds for search engines (each project's). */
+export function sitemapXml(lastmod: string, paths: readonly string[] = []): string {
+  const urls = [profile.siteUrl, ...paths.map((p) => new URL(p, profile.siteUrl).href)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${escapeAttr(profile.siteUrl)}</loc><lastmod>${lastmod}</lastmod></url>
+${urls.map((url) => `  <url><loc>${escapeAttr(url)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
 </urlset>
 `;
 }

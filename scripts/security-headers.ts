@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { externalOrigins, type PublicConfig } from '../src/config/public-config.ts';
 
-/** SHA-256 CSP sources for every inline executable <script> in the page (the boot script, src/app/page-stylesheet.tsx's line). */
+/** SHA-256 CSP sources for every inline executable <script> in the pages (the boot scripts, src/app/page-stylesheet.tsx's line). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
@@ -10,7 +10,8 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs) || body === '') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  return hashes;
+  // Pages share scripts (every project's page has the same one): each hash once.
+  return [...new Set(hashes)];
 }
 
 /**

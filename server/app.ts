@@ -11,7 +11,7 @@ import { registerContactRoute } from './contact-route.ts';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
 import { openOutbox, type Outbox } from './outbox.ts';
 import { readBuildInfo, type BuildInfo } from './build-info.ts';
-import { registerStaticSite } from './static-site.ts';
+import { hasNotFoundPage, NOT_FOUND_PAGE, registerStaticSite } from './static-site.ts';
 import { sameRecipients } from '../contact/recipients.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http-limits.ts';
 import { deliveryEvents, loggerOptions, messageEvents, type LogStream } from './server-log.ts';
@@ -95,12 +95,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     outbox.close();
   });
 
-  // Unknown routes: a callable-shaped 404 for POSTs (what the SDK reads as not-found), text otherwise.
-  app.setNotFoundHandler((request, reply) =>
-    request.method === 'POST'
-      ? sendCallableError(reply, 'NOT_FOUND', callableMessages.notFound)
-      : reply.code(404).type('text/plain; charset=utf-8').send('Página no encontrada'),
-  );
+  // Unknown routes: a callable-shaped 404 for POSTs (what the SDK reads as not-found), the site's
+  // not-found page otherwise (it leads back home), or text where no site is served.
+  const notFoundPage = buildInfo !== null && hasNotFoundPage(config.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'POST') return sendCallableError(reply, 'NOT_FOUND', callableMessages.notFound);
+    reply.code(404);
+    return notFoundPage ? reply.sendFile(NOT_FOUND_PAGE) : reply.type('text/plain; charset=utf-8').send('Página no encontrada');
+  });
 
   try {
     await app.register(fastifyCompress, { threshold: 1024 });

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,20 @@ export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('bundle/')) return cacheControl.immutable;
   if (relativePath.endsWith('.html')) return cacheControl.html;
   return cacheControl.other;
+}
+
+/** The page an unknown address gets, with a 404, as Firebase Hosting serves it. */
+export const NOT_FOUND_PAGE = '404.html';
+
+/**
+ * Every folder's page (`proyectos/<id>/index.html`), by the address it is shared at: the folder's,
+ * without a trailing slash, as Firebase Hosting serves it (`trailingSlash: false` in firebase.json).
+ */
+function folderPages(distDir: string): string[] {
+  return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('/index.html'))
+    .map((file) => file.slice(0, -'/index.html'.length));
 }
 
 /** Serves the prerendered site with the build's security headers on every response. */
@@ -40,4 +55,11 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       reply.header('Cache-Control', cacheControlFor(served));
     },
   });
+  for (const folder of folderPages(distDir)) {
+    // (With the slash, @fastify/static serves the same file; its canonical link names the address without.)
+    app.get(`/${folder}`, (_request, reply) => reply.sendFile(`${folder}/index.html`));
+  }
 }
+
+/** The not-found page if the build wrote one (it always does; an old build may not have). */
+export const hasNotFoundPage = (distDir: string) => existsSync(path.join(distDir, NOT_FOUND_PAGE));

@@ -36,7 +36,8 @@ export function hostingHeaders(security: Record<string, string>): HeaderRule[] {
   return [
     { source: '**', headers: Object.entries(security).map(([key, value]) => ({ key, value })) },
     { source: '/bundle/**', headers: cache(cacheControl.immutable) },
-    { regex: '^/([^/]+/)*([^/]+\\.html)?$', headers: cache(cacheControl.html) },
+    // Pages: a folder's address (a project's page, `/proyectos/<id>`, served from its index.html) or an .html file.
+    { regex: '^/([^/]+/)*([^/.]+|[^/]+\\.html)?$', headers: cache(cacheControl.html) },
     { source: '/assets/**', headers: cache(cacheControl.other) },
     { source: '/*.!(html)', headers: cache(cacheControl.other) },
   ];

@@ -47,33 +47,65 @@ export function criticalCss(html: string, css: string): string {
   link.remove();
   for (const element of document.querySelectorAll(`noscript, ${CLOSED}`)) element.remove();
   document.documentElement.classList.add('js', 'font-pending');
-
   const hasField = document.querySelector('input, textarea, select') !== null;
-  const matches = (selector: string): boolean => {
-    if (INTERACTION.test(selector) || NOT_DRAWN_YET.test(selector) || (FIELD_PART.test(selector) && !hasField)) return false;
-    const host = selector.replace(PSEUDO_ELEMENT, '').trim() || '*';
-    for (const dark of [false, true]) {
-      document.documentElement.classList.toggle('dark', dark);
-      try {
-        if (document.querySelector(host)) return true;
-      } catch {
-        return true; // a selector jsdom cannot read: keep the rule rather than guess
-      }
-    }
-    return false;
-  };
+  return rulesFor(
+    css,
+    (selector) => {
+      if (INTERACTION.test(selector) || NOT_DRAWN_YET.test(selector) || (FIELD_PART.test(selector) && !hasField)) return false;
+      return matchesInATheme(document, selector.replace(PSEUDO_ELEMENT, ''));
+    },
+    { transitions: false },
+  );
+}
 
+/**
+ * Every rule of `css` that some element of `html` needs, in any state, theme or interaction, with
+ * or without scripts: for a short page that carries all its styles inline (a project's page,
+ * scripts/html/project-pages.ts) and so needs no stylesheet request before it is drawn.
+ */
+export function wholePageCss(html: string, css: string): string {
+  const { document } = new JSDOM(html).window;
+  const root = document.documentElement;
+  return rulesFor(
+    css,
+    (selector) => {
+      const host = selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '');
+      return [false, true].some((js) => {
+        root.classList.toggle('js', js);
+        return matchesInATheme(document, host);
+      });
+    },
+    { transitions: true },
+  );
+}
+
+function matchesInATheme(document: Document, host: string): boolean {
+  for (const dark of [false, true]) {
+    document.documentElement.classList.toggle('dark', dark);
+    try {
+      if (document.querySelector(host.trim() || '*')) return true;
+    } catch {
+      return true; // a selector jsdom cannot read: keep the rule rather than guess
+    }
+  }
+  return false;
+}
+
+/** The rules with a selector `keep` accepts, and what they use. */
+function rulesFor(css: string, keep: (selector: string) => boolean, { transitions }: { transitions: boolean }): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter(matches);
+    const kept = rule.selectors.filter(keep);
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
-  // A transition animates a change, and nothing changes before the full stylesheet comes.
-  root.walkDecls(/^transition/, (decl) => {
-    decl.remove();
-  });
+  // In the first screen's rules a transition animates nothing: nothing changes before the full stylesheet comes.
+  if (!transitions) {
+    root.walkDecls(/^transition/, (decl) => {
+      decl.remove();
+    });
+  }
   dropRepeated(root);
   dropUnused(root);
   removeEmpty(root);

@@ -110,9 +110,8 @@ export function ThemeControls() {
               aria-pressed={selected}
               data-theme-choice={option.value}
               onClick={() => choose(option)}
-              className={`flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-sm font-semibold transition-colors ${
-                selected ? 'bg-accent-soft text-accent' : 'hover:bg-surface-2'
-              }`}
+              // Styled from aria-pressed: a page without React (a project's) marks the choice by the attribute alone.
+              className="flex min-h-11 w-full items-center gap-3 rounded-2xl px-3 text-sm font-semibold transition-colors not-aria-pressed:hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent"
             >
               <OptionIcon />
               {option.name}

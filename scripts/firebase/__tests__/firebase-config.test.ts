@@ -45,7 +45,7 @@ describe('the generated Firebase config', () => {
     expect(cacheOf('/assets/**')).toBe(cacheControlFor('assets/cv.pdf'));
     expect(cacheOf('/*.!(html)')).toBe(cacheControlFor('robots.txt'));
     const html = new RegExp(rules.find((rule) => rule.regex)!.regex!);
-    for (const page of ['/', '/index.html', '/otra/pagina.html']) expect(html.test(page), page).toBe(true);
+    for (const page of ['/', '/index.html', '/otra/pagina.html', '/proyectos/turnos-medicos']) expect(html.test(page), page).toBe(true);
     for (const file of ['/bundle/index-abc.js', '/assets/cv.pdf', '/robots.txt', '/index.html.map'])
       expect(html.test(file), file).toBe(false);
     expect(rules.find((rule) => rule.regex)!.headers[0]!.value).toBe(cacheControl.html);

@@ -1,14 +1,22 @@
 import { useId } from 'react';
 import { skills, type Project } from '../../../content';
 import { LazyImage } from '../../components/lazy-image';
+import { ShareButton } from '../../components/share-button';
+import { useHydrated } from '../../lib/use-hydrated';
+import { projectPath } from '../project-page/project-path';
 import { iconUrl } from './project-cover';
 import { ProjectImage } from './project-image';
 
 const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
 
-/** One project: cover over its gradient, icon, name, its outcome, description and the skills it used. */
+/**
+ * One project: cover over its gradient, icon, name (a link to the project's own page), its
+ * outcome, description and the skills it used. Once the page is alive, a share button over the
+ * cover: drawn only then, it costs the page's HTML nothing and never shows where it cannot work.
+ */
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = useId();
+  const alive = useHydrated();
   const used = project.skills.flatMap((id) => skillNames.get(id) ?? []);
   return (
     // tabIndex -1: "Ver más" moves focus here, to the first card it revealed.
@@ -16,7 +24,7 @@ export function ProjectCard({ project }: { project: Project }) {
       data-testid="project-card"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="card group overflow-hidden shadow-lg shadow-slate-900/[0.04] transition duration-300 hover:shadow-xl hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1 dark:shadow-black/20"
+      className="card group relative overflow-hidden shadow-lg shadow-slate-900/[0.04] transition duration-300 hover:shadow-xl hover:shadow-indigo-500/10 motion-safe:hover:-translate-y-1 dark:shadow-black/20"
     >
       {/* The gradient shows while the cover loads, and behind a custom image's transparency. */}
       <div className="overflow-hidden" style={project.imageBackground ? { background: project.imageBackground } : undefined}>
@@ -24,6 +32,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <ProjectImage project={project} />
         </div>
       </div>
+      {alive && <ShareButton project={project} variant="card" />}
       <div className="relative px-5 pt-0 pb-6">
         <LazyImage
           src={iconUrl(project.id)}
@@ -34,7 +43,9 @@ export function ProjectCard({ project }: { project: Project }) {
           className="relative -mt-7 size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
         />
         <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance">
-          {project.name}
+          <a href={projectPath(project.id)} className="underline-offset-4 hover:text-accent hover:underline">
+            {project.name}
+          </a>
         </h3>
         {project.outcome && (
           // The result first catches the eye; the year says how long it has held.

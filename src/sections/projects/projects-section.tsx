@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { projects } from '../../../content';
 import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
 import { SectionHeader } from '../../components/section-header';
+import { listenForShares } from '../../lib/share-link';
 import { ProjectCard } from './project-card';
 import { NoScriptLink } from '../complete-page/no-script-link';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
@@ -21,6 +22,9 @@ export function ProjectsSection() {
   const grid = useRef<HTMLUListElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pending = useRef<PendingToggle | null>(null);
+
+  // The cards' share buttons (./project-card.tsx).
+  useEffect(() => listenForShares(document), []);
 
   function toggle() {
     pending.current = expanded

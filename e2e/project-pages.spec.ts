@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { profile } from '../content/profile.ts';
+import { projects } from '../content/projects.ts';
+import { projectPath, projectPreviewPath } from '../src/sections/project-page/project-path.ts';
+import { SHARE_MESSAGES } from '../src/lib/share-link.ts';
+import { WCAG_TAGS } from './support/axe-rules';
+import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
+import { openHome } from './support/foundation-page';
+import { expectImagesLoaded } from './support/images';
+
+// Each project has a page of its own, `/proyectos/<id>`, the link a freelancer sends: its own
+// title and preview, readable without a script, a share button, and the way back to the rest.
+
+const [first, second] = projects;
+const canonical = (id: string) => new URL(projectPath(id), profile.siteUrl).href;
+
+/** The head's facts, read from the HTML as the server sends it (what a link preview's robot reads). */
+async function headOf(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return page.evaluate((html) => {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null;
+    return {
+      title: doc.title,
+      h1: doc.querySelector('h1')?.textContent ?? null,
+      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      description: meta('description'),
+      og: { title: meta('og:title'), url: meta('og:url'), image: meta('og:image'), type: meta('og:type') },
+      twitter: { card: meta('twitter:card'), image: meta('twitter:image') },
+      jsonLd: JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown>,
+    };
+  }, html);
+}
+
+/** The image's size as the browser decodes it. */
+const decodedSize = (page: Page, path: string) =>
+  page.evaluate(async (path) => {
+    const bitmap = await createImageBitmap(await (await fetch(path)).blob());
+    return { width: bitmap.width, height: bitmap.height };
+  }, path);
+
+test('every project has its page, with its own title, description, preview and structured data', async ({ page }) => {
+  await page.goto('/robots.txt'); // an origin for the decoding below, with no page code running
+  for (const project of projects) {
+    const head = await headOf(page, projectPath(project.id));
+    const image = new URL(projectPreviewPath(project.id), profile.siteUrl).href;
+    expect(head).toMatchObject({
+      title: `${project.name} | ${profile.name}`,
+      h1: project.name,
+      canonical: canonical(project.id),
+      og: { title: head.title, url: canonical(project.id), image, type: 'article' },
+      twitter: { card: 'summary_large_image', image },
+      jsonLd: {
+        '@type': 'CreativeWork',
+        name: project.name,
+        url: canonical(project.id),
+        author: { '@type': 'Person', name: profile.name },
+      },
+    });
+    expect(head.description?.length, project.id).toBeGreaterThan(40);
+    expect(await decodedSize(page, projectPreviewPath(project.id)), project.id).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test('the sitemap lists the home page and every project page', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(listed).toEqual([profile.siteUrl, ...projects.map((project) => canonical(project.id))]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a project page reads in full: name, result, description, skills, picture and the way back', async ({ page }) => {
+    await page.goto(projectPath(first!.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+    if (first!.outcome) await expect(page.getByText(first!.outcome.result)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tecnologías' })).toBeVisible();
+    await expectImagesLoaded(page.locator('main'));
+    await page.getByRole('link', { name: 'Todos los proyectos' }).click();
+    await expect(page).toHaveURL(/\/#projects$/);
+  });
+});
+
+test("the share button copies the page's address where there is no share sheet, and says so", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto(projectPath(second!.id));
+  expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no share sheet').toBe('undefined');
+  const share = page.getByRole('button', { name: 'Compartir' });
+  await share.click();
+  await expect(page.getByRole('status')).toHaveText(SHARE_MESSAGES.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical(second!.id));
+  await expect(share).toHaveAccessibleDescription(SHARE_MESSAGES.copied);
+});
+
+test("where the platform has a share sheet, the button opens it with the page's name and address", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value(data: ShareData) {
+        (window as unknown as { shared: ShareData[] }).shared.push(data);
+        return Promise.resolve();
+      },
+    });
+    (window as unknown as { shared: ShareData[] }).shared = [];
+  });
+  await page.goto(projectPath(first!.id));
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ url: canonical(first!.id), title: first!.name }]);
+  // Nothing to confirm: the sheet was the answer. The status stays empty (and in the page, so a later copy is announced).
+  await expect(page.locator('[role="status"]')).toHaveText('');
+  await expect(page.locator('[role="status"]')).toBeAttached();
+});
+
+test("on the home page each card links to its project's page and shares it once alive", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openHome(page);
+  const card = page.getByTestId('project-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  const project = projects.find((p) => p.name === name)!;
+  await card.getByRole('button', { name: `Compartir ${name}` }).click();
+  await expect(card.getByRole('status')).toHaveText(SHARE_MESSAGES.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical(project.id));
+  await card.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`${projectPath(project.id)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('the theme controls work on a project page and the choice holds across pages', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(projectPath(first!.id));
+  const root = page.locator('html');
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Cambiar tema' }).click();
+  await expect(root).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Opciones de tema' }).click();
+  await expect(page.getByRole('button', { name: 'Oscuro' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Claro' }).click();
+  await expect(root).not.toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Cambiar tema' }).click();
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(root, 'the home page reads the same choice').toHaveClass(/\bdark\b/);
+});
+
+/** The browser reports the 404 itself as a console error: expected here, once per visit. */
+const notFoundReported = /status of 404/;
+
+test('an unknown address answers 404 with a page that leads back', async ({ page, problems }) => {
+  const response = await page.goto('/proyectos/no-existe');
+  expect(response?.status()).toBe(404);
+  expect(takeExpectedProblems(problems, [notFoundReported])).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await page.getByRole('link', { name: 'Ver los proyectos' }).click();
+  await expect(page).toHaveURL(/\/#projects$/);
+});
+
+test("a project's address with a trailing slash shows the same page, whose canonical address has none", async ({ page }) => {
+  await page.goto(`${projectPath(first!.id)}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(first!.id));
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on a project page and on the not-found page (${scheme})`, async ({ page, problems }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of [projectPath(first!.id), projectPath(second!.id), '/no-existe']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${path}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    }
+    expect(takeExpectedProblems(problems, [notFoundReported])).toHaveLength(1);
+  });
+}
+
+test('nothing on a project page is wider than the screen', async ({ page }) => {
+  await page.goto(projectPath(first!.id));
+  const root = await page.evaluate(() => ({ scrolls: document.documentElement.scrollWidth, shows: document.documentElement.clientWidth }));
+  // (The page keeps a stable scrollbar gutter, src/styles/index.css: its content may be narrower than the window, never wider.)
+  expect(root.scrolls).toBeLessThanOrEqual(root.shows);
+});

@@ -1,0 +1,30 @@
+// The inline script of a project's page and of the not-found page (scripts/html/project-pages.ts),
+// allowed by the CSP through its hash. These pages have no React: their few controls are
+// answered here, from the first paint on.
+//  1. the theme and the `js` class, before the first paint (as on the home page);
+//  2. the theme controls: the options' popover opens by itself (`popovertarget`), a choice is
+//     stored and applied here and its button marked pressed;
+//  3. the share button (src/lib/share-link.ts).
+import { listenForShares } from '../lib/share-link';
+import { chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
+import { markScriptedPage } from './scripted-page';
+
+markScriptedPage(window);
+
+/** The options' `aria-pressed` (their look follows it) from the stored preference. */
+function markChosen() {
+  const preference = readPreference({ getItem: (key) => localStorage.getItem(key) });
+  for (const option of document.querySelectorAll<HTMLElement>('[popover] [data-theme-choice]')) {
+    option.setAttribute('aria-pressed', String(option.dataset.themeChoice === preference));
+  }
+}
+
+document.addEventListener('DOMContentLoaded', markChosen, { once: true });
+document.addEventListener('click', (event) => {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-theme-choice]') : null;
+  if (!control) return;
+  chooseTheme(window, control.dataset.themeChoice as ThemeChoice);
+  control.closest<HTMLElement>('[popover]')?.hidePopover();
+  markChosen();
+});
+listenForShares(document);

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { profile, type Project } from '../../content';
+import { projectPath } from '../sections/project-page/project-path';
+import { ShareIcon } from './icons';
+
+/** The address a project is shared at: its page on the owner's site, whatever address it was opened at. */
+export const projectUrl = (id: string) => new URL(projectPath(id), profile.siteUrl).href;
+
+interface ShareButtonProps {
+  project: Pick<Project, 'id' | 'name'>;
+  /** `card`: a round icon over the card's cover; `page`: a labelled button. */
+  variant: 'card' | 'page';
+}
+
+/**
+ * Shares the project's page: the platform's share sheet, or the link copied, with the outcome
+ * in a status beside the button (src/lib/share-link.ts answers the press, on whatever page).
+ */
+export function ShareButton({ project, variant }: ShareButtonProps) {
+  const statusId = useId();
+  const card = variant === 'card';
+  return (
+    <span className={card ? 'absolute top-3 right-3 flex flex-col items-end gap-2' : 'flex flex-wrap items-center gap-3'}>
+      <button
+        type="button"
+        data-share-url={projectUrl(project.id)}
+        data-share-title={project.name}
+        aria-describedby={statusId}
+        aria-label={card ? `Compartir ${project.name}` : undefined}
+        className={
+          card
+            ? 'grid size-11 place-items-center rounded-full border border-border bg-surface/90 text-fg shadow-md backdrop-blur transition-colors hover:bg-surface-2'
+            : 'btn-secondary px-5'
+        }
+      >
+        <ShareIcon />
+        {!card && 'Compartir'}
+      </button>
+      <span
+        id={statusId}
+        role="status"
+        // Empty, it takes no room but stays in the accessibility tree: a live region hidden when it changes is not announced.
+        className="rounded-full text-sm font-semibold text-bg not-empty:bg-fg not-empty:px-3 not-empty:py-1"
+      />
+    </span>
+  );
+}
