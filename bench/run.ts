@@ -24,7 +24,7 @@ const distDir = path.join(root, 'dist');
 const port = Number(process.env.BENCH_PORT ?? 8090);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** BENCH_ONLY=mobile,desktop,taps: a subset of the measures while iterating. */
+/** BENCH_ONLY=mobile,desktop,project-mobile,taps: a subset of the measures while iterating. */
 const only = process.env.BENCH_ONLY?.split(',') ?? [...configs.map((c) => c.id), 'taps'];
 /** Fresh visits per control and width for the tap measures (medians). */
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3);
@@ -122,10 +122,8 @@ async function retried(run: () => Promise<LighthouseRun>): Promise<LighthouseRun
 async function lighthouseMedians(): Promise<Record<Config, LighthouseRun>> {
   const runs = new Map<Config, LighthouseRun[]>(configs.map((c) => [c.id, []]));
   for (let i = 0; i < RUNS; i++) {
-    for (const { id } of configs.filter((c) => only.includes(c.id))) {
-      const run = await retried(() =>
-        runLighthouse(`${origin}/`, id === 'desktop' ? 'desktop' : 'mobile', id === 'mobile-devtools' ? 'devtools' : 'simulate'),
-      );
+    for (const { id, path: page, formFactor, throttling } of configs.filter((c) => only.includes(c.id))) {
+      const run = await retried(() => runLighthouse(`${origin}${page}`, formFactor, throttling));
       runs.get(id)!.push(run);
       console.log(
         `Lighthouse ${id} ${i + 1}/${RUNS}: rendimiento ${run.scores.performance}, LCP ${ms(run.metrics.LCP)}, TBT ${ms(run.metrics.TBT)}, CPU ${Math.round(run.benchmarkIndex)}`,
