@@ -6,6 +6,7 @@ import { SectionHeader } from '../../components/section-header';
 import { ProjectCard } from './project-card';
 import { NoScriptLink } from '../complete-page/no-script-link';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
+import { countMoreProjects } from '../../lib/count-visit';
 
 const ordered = sortProjects(projects);
 
@@ -23,6 +24,7 @@ export function ProjectsSection() {
   const pending = useRef<PendingToggle | null>(null);
 
   function toggle() {
+    if (!expanded) countMoreProjects();
     pending.current = expanded
       ? { kind: 'collapse', buttonTop: button.current?.getBoundingClientRect().top ?? 0 }
       : { kind: 'expand', firstNew: collapsedCount(window.innerWidth) };
