@@ -45,7 +45,7 @@ function totals(): Record<string, number> {
   }
 }
 
-async function visit(browser: Browser, options: BrowserContextOptions, act?: (page: import('@playwright/test').Page) => Promise<void>) {
+async function visit(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const beacons: string[] = [];
@@ -54,7 +54,7 @@ async function visit(browser: Browser, options: BrowserContextOptions, act?: (pa
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  return { context, page, beacons, errors, act };
+  return { context, page, beacons, errors };
 }
 
 test('a visit with JavaScript sends one view once the page is alive, with the other site and utm_source, then the CV and "Ver más"', async ({

@@ -57,5 +57,8 @@ export const countCvDownload = (): void => send({ event: 'cv' });
 /** "Ver más" on the projects (opening, not closing). */
 export const countMoreProjects = (): void => send({ event: 'more' });
 
-/** A project's share control, with the project's id (content/projects.ts). */
+/**
+ * A project's share control, with the project's id (content/projects.ts).
+ * @public for the project pages' share button, which calls it (until then knip would call it unused).
+ */
 export const countShare = (project: string): void => send({ event: 'share', project });
