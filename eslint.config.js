@@ -1,5 +1,5 @@
 // ESLint flat config: type-checked TypeScript, React hooks, accessibility of JSX, and the
-// layer map of ARCHITECTURE.md (content → contact → mail → server/functions; content → src).
+// layer map of ARCHITECTURE.md (content → contact, counts → mail → server/functions; content → src).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 const layerRule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noSrc = {
   group: ['**/src/**', '../src', '../../src'],
-  message: 'server/, functions/, contact/ y content/ no importan src/ (ver ARCHITECTURE.md).',
+  message: 'server/, functions/, contact/, counts/ y content/ no importan src/ (ver ARCHITECTURE.md).',
 };
 const noServers = {
   group: ['**/server/**', '**/functions/**', '**/mail/**', '**/scripts/**', '**/e2e/**', '**/bench/**'],
@@ -52,6 +52,7 @@ export default tseslint.config(
   },
   { files: ['content/**'], rules: layerRule([noSrc, noServers]) },
   { files: ['contact/**'], rules: layerRule([noSrc, noServers]) },
+  { files: ['counts/**'], rules: layerRule([noSrc, noServers]) },
   { files: ['server/**', 'functions/src/**'], rules: layerRule([noSrc]) },
   {
     files: ['mail/**'],

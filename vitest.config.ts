@@ -9,7 +9,7 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       test: {
-        include: ['{src,content,contact,server,scripts,functions/src}/**/__tests__/**/*.test.{ts,tsx}'],
+        include: ['{src,content,contact,counts,server,scripts,functions/src}/**/__tests__/**/*.test.{ts,tsx}'],
         environment: 'node',
         pool: 'forks',
         maxWorkers: 2,

@@ -17,7 +17,7 @@ export interface ContactCoreDeps {
   /** CONTACT_TO: the only addresses a message may go to (no open relay). */
   recipients: readonly string[];
   /** Persists the message durably (outbox row, Firestore document); may be async. */
-  store: (mail: ContactMail) => unknown;
+  store: (mail: ContactMail, client: ContactClient) => unknown;
   rateLimiter?: RateLimiter;
   now?: () => number;
   /** Told when a bot's submission is dropped (the honeypot was filled), so the adapter can log it. */
@@ -27,6 +27,8 @@ export interface ContactCoreDeps {
 export interface ContactClient {
   /** The client's network address, the rate limit's key. */
   address: string;
+  /** The request's headers (lower-case names), for an adapter that counts the stored message. */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 /** What a successful call answers: the same whether the message was stored or dropped as spam. */
@@ -74,6 +76,7 @@ export function createContactHandler(deps: ContactCoreDeps) {
 
     await deps.store(
       buildContactMail({ name, email: payload.email, subject: cleanHeaderField(site.contactSubject), message: messageCheck.data, to }),
+      client,
     );
     return { ok: true };
   };

@@ -51,7 +51,7 @@ try {
   const vite = await createServer({
     root,
     plugins: [prerenderOnRequest()],
-    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
+    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin, '/count': backendOrigin } },
   });
   await vite.listen().catch(async (error: unknown) => {
     await Promise.all([vite.close(), backend.close()]);

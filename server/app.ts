@@ -8,13 +8,16 @@ import { createRateLimiter } from '../contact/rate-limiter.ts';
 import { sendCallableError } from './callable-reply.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
 import { registerContactRoute } from './contact-route.ts';
+import { createCounter } from '../counts/count-core.ts';
+import { openCountStore, type LocalCountStore } from './count-store.ts';
+import { registerCountRoutes } from './count-route.ts';
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.ts';
 import { openOutbox, type Outbox } from './outbox.ts';
 import { readBuildInfo, type BuildInfo } from './build-info.ts';
 import { hasNotFoundPage, NOT_FOUND_PAGE, registerStaticSite } from './static-site.ts';
 import { sameRecipients } from '../contact/recipients.ts';
 import { DEFAULT_HTTP_LIMITS, httpServerOptions, type HttpLimits } from './http-limits.ts';
-import { deliveryEvents, loggerOptions, messageEvents, type LogStream } from './server-log.ts';
+import { countEvents, deliveryEvents, loggerOptions, messageEvents, type LogStream } from './server-log.ts';
 
 export interface AppOptions {
   /** Retry timing and attempt hook of the delivery worker (tests shorten the backoff). */
@@ -36,6 +39,16 @@ function openOutboxOrExplain(dataDir: string): Outbox {
   } catch (error) {
     throw new ConfigError(
       `DATA_DIR no se puede usar para guardar mensajes (${dataDir}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+function openCountStoreOrExplain(dataDir: string): LocalCountStore {
+  try {
+    return openCountStore(dataDir);
+  } catch (error) {
+    throw new ConfigError(
+      `DATA_DIR no se puede usar para guardar los conteos de visitas (${dataDir}): ${error instanceof Error ? error.message : String(error)}`,
     );
   }
 }
@@ -84,6 +97,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       })
     : null;
   const events = messageEvents(app.log);
+  const counts = openCountStoreOrExplain(config.dataDir);
+  const counter = createCounter({
+    store: counts,
+    rateLimiter: createRateLimiter({ max: config.countRateLimitMax, windowMs: config.rateLimit.windowMs }),
+  });
+  const countLog = countEvents(app.log);
 
   app.addHook('onReady', (done) => {
     worker?.start();
@@ -93,6 +112,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await worker?.stop();
     sender?.close();
     outbox.close();
+    counts.close();
   });
 
   // Unknown routes: a callable-shaped 404 for POSTs (what the SDK reads as not-found), the site's
@@ -112,13 +132,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       handle: createContactHandler({
         recipients: config.contactTo,
         rateLimiter: createRateLimiter(config.rateLimit),
-        store(mail) {
+        store(mail, client) {
           events.accepted(outbox.add(mail), mail.to.length);
           worker?.wake();
+          // Counted once stored; a count that fails is logged and never fails the message.
+          counter.message({ address: client.address, headers: client.headers ?? {} }).catch(countLog.failed);
         },
         dropped: events.dropped,
       }),
     });
+    await registerCountRoutes(app, { counter, events: countLog });
     if (buildInfo) await registerStaticSite(app, config.distDir, buildInfo.securityHeaders);
   } catch (error) {
     await app.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT } from '../contact/rate-limiter.ts';
+import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../counts/count-policy.ts';
 import { DEFAULT_WARN_AFTER_MS } from './delivery-worker.ts';
 import { parseContactTo, RecipientsError } from '../contact/recipients.ts';
 
@@ -21,6 +22,8 @@ export interface ServerConfig {
   /** smtp:// or smtps:// URL; null = store messages only (list them with npm run messages). */
   smtpUrl: string | null;
   rateLimit: { max: number; windowMs: number };
+  /** Count requests (POST /count, the pixel) accepted per address in the same window (COUNT_RATE_LIMIT_MAX). */
+  countRateLimitMax: number;
   /** Origins allowed to call /contact-send cross-origin; empty = same origin only. */
   corsOrigins: string[];
   /** A message still unsent after this long is logged as a warning (DELIVERY_WARN_AFTER_MS). */
@@ -135,6 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       max: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max, 1),
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.windowMs, 1000),
     },
+    countRateLimitMax: integer(env, 'COUNT_RATE_LIMIT_MAX', DEFAULT_COUNT_RATE_LIMIT_MAX, 1),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
     deliveryWarnAfterMs: integer(env, 'DELIVERY_WARN_AFTER_MS', DEFAULT_WARN_AFTER_MS, 1000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0),

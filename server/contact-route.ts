@@ -63,7 +63,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           return reply.code(204).send();
         }
         try {
-          return sendResult(reply, await options.handle(callableData(request), { address: request.ip }));
+          return sendResult(reply, await options.handle(callableData(request), { address: request.ip, headers: request.headers }));
         } catch (error) {
           // Only the status and the names of the fields at fault: never what the visitor wrote.
           if (error instanceof ContactError) options.events.refused(error.status, Object.keys(error.details?.fields ?? {}));

@@ -51,6 +51,15 @@ export function messageEvents(log: FastifyBaseLogger) {
   };
 }
 
+/** The counts: only what went wrong (a count itself is no news), never the visitor's address or agent. */
+export function countEvents(log: FastifyBaseLogger) {
+  return {
+    refused: () => log.info({ event: 'count.refused' }, 'Conteo rechazado: evento desconocido o mal formado'),
+    failed: (error: unknown) =>
+      log.error({ event: 'count.error', err: error }, `No se pudo guardar un conteo de visitas: ${reason(error)}`),
+  };
+}
+
 export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number): DeliveryEvents {
   return {
     attempt: (id: number, attempt: number) =>

@@ -58,3 +58,30 @@ export async function messageFrom(name: string): Promise<StoredMessage | undefin
   if (found.length > 1) throw new Error(`${found.length} mensajes de ${name}: se esperaba uno`);
   return found[0];
 }
+
+const documentsUrl = () => {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST no está definido: corre esta suite con npm run test:firebase');
+  return `http://${host}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-portafolio'}/databases/(default)/documents`;
+};
+
+/** A document's raw JSON as the owner reads it, or null when absent; `asVisitor` reads it as a browser would (the rules apply). */
+export async function readDocument(documentPath: string, asVisitor = false): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${documentsUrl()}/${documentPath}`, { headers: asVisitor ? {} : { Authorization: 'Bearer owner' } });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Every document of a collection, as raw JSON text (what the tests search for things that must not be there). */
+export async function collectionText(collectionPath: string): Promise<string> {
+  const response = await fetch(`${documentsUrl()}/${collectionPath}?pageSize=1000`, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`Firestore respondió ${response.status}: ${await response.text()}`);
+  return response.text();
+}
+
+/** The day's totals (countDays/{day}.counts), as `npm run stats -- --firestore` reads them. */
+export async function countTotals(day: string): Promise<Record<string, number>> {
+  const { status, text } = await readDocument(`countDays/${day}`);
+  if (status === 404) return {};
+  const body = JSON.parse(text) as { fields?: { counts?: Value } };
+  return (plain(body.fields?.counts) ?? {}) as Record<string, number>;
+}

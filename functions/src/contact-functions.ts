@@ -1,10 +1,10 @@
 import { logger } from 'firebase-functions';
 import type { Expression } from 'firebase-functions/params';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { createContactHandler, type ContactHandler } from '../../contact/contact-core.ts';
+import { createContactHandler, type ContactClient, type ContactHandler } from '../../contact/contact-core.ts';
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
-import { messageEvents } from './log.ts';
+import { countEvents, messageEvents } from './log.ts';
 import { createDeliveryFunctions, REGION, type DeliveryDeps } from './delivery-functions.ts';
 import type { ContactOutbox } from './firestore-outbox.ts';
 
@@ -22,6 +22,8 @@ export interface ContactFunctionsDeps extends Omit<DeliveryDeps, 'outbox'> {
   outbox: () => ContactOutbox;
   enforceAppCheck: boolean | Expression<boolean>;
   cors: boolean | string[] | Expression<string[]>;
+  /** Counts a stored message for `npm run stats` (functions/src/index.ts); never fails the message. */
+  countMessage?: (client: ContactClient) => Promise<unknown>;
 }
 
 /** ContactError → HttpsError with the same status; anything else → internal, logged, not shown. */
@@ -40,10 +42,11 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
     (handle ??= createContactHandler({
       recipients: deps.recipients(),
       rateLimiter: createRateLimiter(deps.rateLimit()),
-      store: async (mail) => {
+      store: async (mail, client) => {
         const id = await deps.outbox().add(mail);
         // Logged once durable; the id lets the owner follow it (never the visitor's text).
         messageEvents.accepted(id, mail.to.length);
+        await deps.countMessage?.(client).catch(countEvents.failed);
       },
       dropped: messageEvents.dropped,
     }));
@@ -52,7 +55,7 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
     { region: REGION, enforceAppCheck: deps.enforceAppCheck, cors: deps.cors, maxInstances: 10, timeoutSeconds: 30 },
     async (request) => {
       try {
-        return await handler()(request.data, { address: request.rawRequest.ip ?? '' });
+        return await handler()(request.data, { address: request.rawRequest.ip ?? '', headers: request.rawRequest.headers ?? {} });
       } catch (error) {
         // Only the status and the names of the fields at fault: never what the visitor wrote.
         if (error instanceof ContactError) messageEvents.refused(error.status, Object.keys(error.details?.fields ?? {}));

@@ -3,13 +3,19 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
+import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../../counts/count-policy.ts';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { createContactFunctions } from './contact-functions.ts';
+import { createRateLimiter } from '../../contact/rate-limiter.ts';
+import { createCounter, type Counter } from '../../counts/count-core.ts';
+import { createCountFunction } from './count-function.ts';
+import { firestoreCountStore } from './firestore-counts.ts';
 import { REGION, RETRY_FUNCTION, type RetryQueue } from './delivery-functions.ts';
 import { firestoreOutbox, type ContactOutbox } from './firestore-outbox.ts';
 import {
   contactTo,
   CORS_ORIGINS,
+  COUNT_RATE_LIMIT_MAX,
   DEFAULT_MAIL_FROM,
   ENFORCE_APP_CHECK,
   MAIL_FROM,
@@ -29,6 +35,19 @@ initializeApp(process.env.FUNCTIONS_EMULATOR === 'true' ? { serviceAccountId: 'e
 let outbox: ContactOutbox | null = null;
 let sender: MailSender | null | undefined;
 let retryQueue: RetryQueue | null = null;
+let counter: Counter | null = null;
+
+const theCounter = () =>
+  (counter ??= createCounter({
+    store: firestoreCountStore(getFirestore()),
+    rateLimiter: createRateLimiter({
+      max: orDefault(COUNT_RATE_LIMIT_MAX.value(), DEFAULT_COUNT_RATE_LIMIT_MAX),
+      windowMs: orDefault(RATE_LIMIT_WINDOW_MS.value(), DEFAULT_RATE_LIMIT.windowMs),
+    }),
+  }));
+
+/** "count": POST /count and GET /count.gif through Hosting (firebase.json). */
+export const count = createCountFunction({ counter: theCounter });
 
 export const contact = createContactFunctions({
   recipients: contactTo,
@@ -52,4 +71,5 @@ export const contact = createContactFunctions({
   firstRetryDelaySeconds: RETRY_FIRST_DELAY_SECONDS,
   enforceAppCheck: ENFORCE_APP_CHECK,
   cors: CORS_ORIGINS,
+  countMessage: (client) => theCounter().message({ address: client.address, headers: client.headers ?? {} }),
 });

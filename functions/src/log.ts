@@ -53,3 +53,12 @@ export const deliveryEvents = {
   noSmtp: (id: string) =>
     line('WARNING', `Mensaje ${id}: SMTP_URL sin configurar, queda guardado sin enviar`, { event: 'delivery.skipped', id }),
 };
+
+/** The counts: only what went wrong, never the visitor's address or agent. */
+export const countEvents = {
+  refused: () => line('INFO', 'Conteo rechazado: evento desconocido o mal formado', { event: 'count.refused' }),
+  failed: (error: unknown) =>
+    line('ERROR', `No se pudo guardar un conteo de visitas: ${error instanceof Error ? error.message : String(error)}`, {
+      event: 'count.error',
+    }),
+};

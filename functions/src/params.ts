@@ -1,5 +1,6 @@
 import { defineBoolean, defineInt, defineList, defineSecret, defineString } from 'firebase-functions/params';
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
+import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../../counts/count-policy.ts';
 import { profile } from '../../content/profile.ts';
 import { CONTACT_TO_DEFAULT, parseContactTo } from '../../contact/recipients.ts';
 import { defaultRetryPolicy } from '../../contact/delivery-policy.ts';
@@ -28,6 +29,7 @@ export const CORS_ORIGINS = defineList('CORS_ORIGINS', {
 });
 export const RATE_LIMIT_MAX = defineInt('RATE_LIMIT_MAX', { default: DEFAULT_RATE_LIMIT.max });
 export const RATE_LIMIT_WINDOW_MS = defineInt('RATE_LIMIT_WINDOW_MS', { default: DEFAULT_RATE_LIMIT.windowMs });
+export const COUNT_RATE_LIMIT_MAX = defineInt('COUNT_RATE_LIMIT_MAX', { default: DEFAULT_COUNT_RATE_LIMIT_MAX });
 /** Wait before the first re-try of a failed delivery; Cloud Tasks doubles it each time (up to 1 h). */
 export const RETRY_FIRST_DELAY_SECONDS = defineInt('RETRY_FIRST_DELAY_SECONDS', { default: defaultRetryPolicy.baseDelayMs / 1000 });
 

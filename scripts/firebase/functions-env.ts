@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseContactTo, sameRecipients } from '../../contact/recipients.ts';
 import {
   CORS_ORIGINS,
+  COUNT_RATE_LIMIT_MAX,
   ENFORCE_APP_CHECK,
   MAIL_FROM,
   RATE_LIMIT_MAX,
@@ -17,7 +18,7 @@ import {
 } from '../../functions/src/params.ts';
 import { root } from './firebase-config.ts';
 
-const SCALAR_PARAMS = [MAIL_FROM, ENFORCE_APP_CHECK, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, RETRY_FIRST_DELAY_SECONDS];
+const SCALAR_PARAMS = [MAIL_FROM, ENFORCE_APP_CHECK, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS, COUNT_RATE_LIMIT_MAX, RETRY_FIRST_DELAY_SECONDS];
 
 export const secretFile = path.join(root, 'functions/.secret.local');
 

@@ -9,6 +9,7 @@ import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
 import { HydrationReport } from './hydration-progress';
 import { PageStylesheet } from './page-stylesheet';
+import { VisitCount } from './visit-count';
 
 /** A part below the fold: its name (for the hydration report) and its component. */
 export interface PagePart {
@@ -76,6 +77,7 @@ export function App({ parts, stylesheet }: AppProps) {
       </main>
       {footer}
       <HydrationReport name="shell" />
+      <VisitCount />
     </>
   );
 }

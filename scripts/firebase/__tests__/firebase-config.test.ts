@@ -8,6 +8,8 @@ import { publicConfig } from '../../../src/config/public-config.ts';
 import { securityHeaders } from '../../security-headers.ts';
 import { cacheControl, cacheControlFor } from '../../../server/static-site.ts';
 import { firebaseConfigFor, hostingHeaders, readBaseConfig, root } from '../firebase-config.ts';
+import { COUNT_PATH, PIXEL_PATH } from '../../../counts/count-names.ts';
+import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../../../counts/count-policy.ts';
 import { functionsEnvText, readEnvValue, writeFunctionsEnv } from '../functions-env.ts';
 
 // Firebase Hosting must send what the local server sends, from the build's own facts, without a
@@ -51,9 +53,11 @@ describe('the generated Firebase config', () => {
     expect(rules.find((rule) => rule.regex)!.headers[0]!.value).toBe(cacheControl.html);
   });
 
-  it('rewrites /contact-send to the contact-send function in us-central1; Firestore rules deny browsers', () => {
+  it('rewrites /contact-send and the counts (/count, /count.gif) to their functions in us-central1; Firestore rules deny browsers', () => {
     expect(generated.hosting.rewrites).toEqual([
       { source: '/contact-send', function: { functionId: 'contact-send', region: 'us-central1' } },
+      { source: COUNT_PATH, function: { functionId: 'count', region: 'us-central1' } },
+      { source: PIXEL_PATH, function: { functionId: 'count', region: 'us-central1' } },
     ]);
     expect(base.firestore).toEqual({ rules: 'firestore.rules' });
     expect(readFileSync(path.join(root, 'firestore.rules'), 'utf8')).toContain('allow read, write: if false;');
@@ -83,6 +87,7 @@ describe("the function's parameters", () => {
     // Unset: the param's own default, so the CLI has nothing to ask.
     expect(readEnvValue(text, 'RATE_LIMIT_MAX')).toBe(String(DEFAULT_RATE_LIMIT.max));
     expect(readEnvValue(text, 'ENFORCE_APP_CHECK')).toBe('false');
+    expect(readEnvValue(text, 'COUNT_RATE_LIMIT_MAX')).toBe(String(DEFAULT_COUNT_RATE_LIMIT_MAX));
     // A JSON list: what firebase-functions parses a list param from, in the emulator too.
     expect(JSON.parse(readEnvValue(text, 'CORS_ORIGINS')!)).toEqual([new URL(profile.siteUrl).origin]);
     expect(JSON.parse(readEnvValue(functionsEnvText({ CORS_ORIGINS: 'https://a.example, https://b.example' }), 'CORS_ORIGINS')!)).toEqual([

@@ -33,6 +33,7 @@ export function testConfig(dirs: { distDir: string; dataDir: string }, overrides
     mailFrom: 'Portafolio <no-responder@example.com>',
     smtpUrl: null,
     rateLimit: { max: 1000, windowMs: 600_000 },
+    countRateLimitMax: 1000,
     corsOrigins: [],
     deliveryWarnAfterMs: 900_000,
     shutdownTimeoutMs: 10_000,

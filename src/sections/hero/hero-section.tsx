@@ -2,10 +2,11 @@ import { profile, site, type SectionId } from '../../../content';
 import { ArrowDownIcon, ChatIcon, DownloadIcon } from '../../components/icons';
 import { BestProject, ReviewsProof } from './hero-proof';
 import { HeroTitle } from './hero-title';
+import { countCvDownload } from '../../lib/count-visit';
 
 function CvLink({ className }: { className: string }) {
   return (
-    <a href={site.cvPath} target="_blank" rel="noopener" className={className}>
+    <a href={site.cvPath} target="_blank" rel="noopener" className={className} onClick={countCvDownload}>
       <DownloadIcon />
       Descargar CV
       <span className="sr-only">(PDF, se abre en una pestaña nueva)</span>

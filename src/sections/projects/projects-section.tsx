@@ -7,6 +7,7 @@ import { listenForShares } from '../../lib/share-link';
 import { ProjectCard } from './project-card';
 import { NoScriptLink } from '../complete-page/no-script-link';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from './project-order';
+import { countMoreProjects } from '../../lib/count-visit';
 
 const ordered = sortProjects(projects);
 
@@ -27,6 +28,7 @@ export function ProjectsSection() {
   useEffect(() => listenForShares(document), []);
 
   function toggle() {
+    if (!expanded) countMoreProjects();
     pending.current = expanded
       ? { kind: 'collapse', buttonTop: button.current?.getBoundingClientRect().top ?? 0 }
       : { kind: 'expand', firstNew: collapsedCount(window.innerWidth) };

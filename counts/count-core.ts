@@ -1,0 +1,86 @@
+import { profile } from '../content/profile.ts';
+import type { RateLimiter } from '../contact/rate-limiter.ts';
+import { parseBeacon, type CountEvent } from './count-events.ts';
+import { countersFor, type CounterChange } from './counters.ts';
+import { dayOf } from './count-policy.ts';
+import { headerValue, isRobot, optedOut, type HeaderBag } from './privacy.ts';
+import { freshSalt, visitorHash } from './visitor.ts';
+
+// The one counting core: both adapters (server/ and functions/) hand it what the page sent and
+// the request's address and headers, and answer what it returns. Order: read the event → drop
+// opted-out visitors and robots → rate-limit → hash the visitor with the day's salt → store.
+// The address and user agent go into the hash and nowhere else.
+
+/** One counted event, ready for the store. */
+export interface CountChange extends CounterChange {
+  day: string;
+  /** The visitor's salted hash for this day. */
+  visitor: string;
+  /** The visitor sent a contact message (marks them among "visitors who wrote"). */
+  message: boolean;
+}
+
+/** Storage of either backend (server/count-store.ts, functions/src/firestore-counts.ts). */
+export interface CountStore {
+  /** The day's salt, made with `fresh` on first use; every other day's salt is deleted then. */
+  saltFor(day: string, fresh: () => string): string | Promise<string>;
+  /** Adds one event to its day, within the caps of count-policy.ts. */
+  apply(change: CountChange): void | Promise<void>;
+}
+
+export interface CountClient {
+  address: string;
+  headers: HeaderBag;
+}
+
+export type CountOutcome =
+  { outcome: 'counted' } | { outcome: 'opted-out' | 'robot' | 'invalid' } | { outcome: 'limited'; retryAfterSeconds: number };
+
+export interface CountCoreDeps {
+  store: CountStore;
+  /** Limits what the page sends per address; a server's own `message` count is not limited. */
+  rateLimiter?: RateLimiter;
+  now?: () => number;
+}
+
+/** The site in the hash: the same visitor on another site using this code is another hash. */
+const SITE = new URL(profile.siteUrl).hostname;
+
+export function createCounter(deps: CountCoreDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function count(event: CountEvent, client: CountClient, limited: boolean): Promise<CountOutcome> {
+    if (optedOut(client.headers)) return { outcome: 'opted-out' };
+    const userAgent = headerValue(client.headers, 'user-agent');
+    if (isRobot(userAgent)) return { outcome: 'robot' };
+    const at = now();
+    if (limited) {
+      const verdict = deps.rateLimiter?.take(client.address || 'desconocido', at);
+      if (verdict && !verdict.allowed)
+        return { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)) };
+    }
+    const day = dayOf(at);
+    const salt = await deps.store.saltFor(day, freshSalt);
+    await deps.store.apply({
+      day,
+      visitor: visitorHash(salt, SITE, client.address, userAgent),
+      message: event.event === 'message',
+      ...countersFor(event),
+    });
+    return { outcome: 'counted' };
+  }
+
+  return {
+    /** What the page sent (the beacon's parsed JSON, or the pixel's reading): `invalid` unless it is a known event. */
+    page(input: unknown, client: CountClient): Promise<CountOutcome> {
+      const event = parseBeacon(input);
+      return event === null ? Promise.resolve({ outcome: 'invalid' }) : count(event, client, true);
+    },
+    /** A contact message the server has just stored, from the client that sent it. */
+    message(client: CountClient): Promise<CountOutcome> {
+      return count({ event: 'message' }, client, false);
+    },
+  };
+}
+
+export type Counter = ReturnType<typeof createCounter>;

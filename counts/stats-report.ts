@@ -1,0 +1,105 @@
+import { projects } from '../content/projects.ts';
+import { REFERRER_PREFIX, UTM_PREFIX, VISITORS, VISITORS_WHO_WROTE } from './counters.ts';
+import { daysBefore } from './count-policy.ts';
+
+// `npm run stats`: the owner's reading of the daily totals, the same text from either backend.
+
+export interface DayTotal {
+  day: string;
+  counter: string;
+  n: number;
+}
+
+/** The periods the report shows, in days up to today. */
+export const STATS_PERIODS = [7, 30] as const;
+const TOP = 5;
+
+const names = new Map(projects.map((project) => [project.id, project.name]));
+const number = (n: number) => n.toLocaleString('es');
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '-' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString('es', { minimumFractionDigits: 1 })} %`;
+
+function sum(totals: readonly DayTotal[], match: (counter: string) => boolean): number {
+  return totals.reduce((total, row) => total + (match(row.counter) ? row.n : 0), 0);
+}
+
+/** The `limit` largest counters that start with `prefix`, by total, then by name. */
+function top(totals: readonly DayTotal[], prefix: string, limit = TOP): [string, number][] {
+  const byName = new Map<string, number>();
+  for (const row of totals)
+    if (row.counter.startsWith(prefix))
+      byName.set(row.counter.slice(prefix.length), (byName.get(row.counter.slice(prefix.length)) ?? 0) + row.n);
+  return [...byName].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, limit);
+}
+
+function table(rows: [string, ...string[]][]): string[] {
+  const width = Math.max(...rows.map((row) => row[0].length));
+  return rows.map(([label, ...cells]) => `  ${label.padEnd(width)}  ${cells.map((cell) => cell.padStart(8)).join('  ')}`);
+}
+
+function list(title: string, entries: [string, number][], label: (key: string) => string = (key) => key): string[] {
+  if (entries.length === 0) return [`${title}: ninguno.`];
+  return [`${title}:`, ...table(entries.map(([key, n]) => [label(key), number(n)]))];
+}
+
+export function statsReport(totals: readonly DayTotal[], today: string): string {
+  const [short, long] = STATS_PERIODS;
+  const inLast = (days: number) => totals.filter((row) => row.day > daysBefore(today, days) && row.day <= today);
+  const periods = [inLast(short), inLast(long)];
+  const row = (label: string, value: (rows: readonly DayTotal[]) => string): [string, ...string[]] => [label, ...periods.map(value)];
+  const count = (match: (counter: string) => boolean) => (rows: readonly DayTotal[]) => number(sum(rows, match));
+  const last = periods[1]!;
+
+  return [
+    `Visitas de tu sitio hasta el ${today} (días en UTC)`,
+    '',
+    ...table([
+      ['', `${short} días`, `${long} días`],
+      row(
+        'Páginas vistas',
+        count((c) => c === 'view' || c.startsWith('view:')),
+      ),
+      row(
+        '  portada',
+        count((c) => c === 'view'),
+      ),
+      row(
+        '  proyectos',
+        count((c) => c.startsWith('view:')),
+      ),
+      row(
+        'Visitantes únicos',
+        count((c) => c === VISITORS),
+      ),
+      row(
+        'Descargas del CV',
+        count((c) => c === 'cv'),
+      ),
+      row(
+        '"Ver más" proyectos',
+        count((c) => c === 'more'),
+      ),
+      row(
+        'Proyectos compartidos',
+        count((c) => c.startsWith('share:')),
+      ),
+      row(
+        'Mensajes enviados',
+        count((c) => c === 'message'),
+      ),
+      row('Visitantes que escribieron', (rows) =>
+        percent(
+          sum(rows, (c) => c === VISITORS_WHO_WROTE),
+          sum(rows, (c) => c === VISITORS),
+        ),
+      ),
+    ]),
+    '',
+    ...list(`Proyectos más vistos (${long} días)`, top(last, 'view:'), (id) => names.get(id) ?? id),
+    ...list(`Proyectos más compartidos (${long} días)`, top(last, 'share:'), (id) => names.get(id) ?? id),
+    ...list(`Sitios de origen (${long} días)`, top(last, REFERRER_PREFIX)),
+    ...list(`Campañas, utm_source (${long} días)`, top(last, UTM_PREFIX)),
+    '',
+    'Un visitante único es una persona en un día: quien vuelve otro día cuenta de nuevo.',
+  ].join('\n');
+}

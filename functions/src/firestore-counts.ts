@@ -1,0 +1,97 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { CountChange, CountStore } from '../../counts/count-core.ts';
+import { isSource, otherSource, VISITORS, VISITORS_WHO_WROTE } from '../../counts/counters.ts';
+import {
+  daysBefore,
+  MAX_SOURCES_PER_DAY,
+  MAX_VISITORS_PER_DAY,
+  oldestKeptDay,
+  OTHER_SOURCE,
+  RETENTION_DAYS,
+} from '../../counts/count-policy.ts';
+import type { DayTotal } from '../../counts/stats-report.ts';
+
+// The Firebase twin of server/count-store.ts. Only the function (Admin SDK) reads or writes
+// these; firestore.rules refuse every browser.
+//   countSalts/{day}                 { salt }: the day's salt; earlier days' documents deleted
+//   countDays/{day}                  { counts: { <counter>: n } }: the totals, kept
+//   countDays/{day}/visitors/{hash}  { wrote }: the day's salted hashes, deleted after RETENTION_DAYS
+
+export const COUNT_SALTS = 'countSalts';
+export const COUNT_DAYS = 'countDays';
+const VISITOR_ROWS = 'visitors';
+
+export function firestoreCountStore(db: Firestore): CountStore {
+  const salts = db.collection(COUNT_SALTS);
+  const days = db.collection(COUNT_DAYS);
+
+  /** Once a day: other salts and visitor rows past retention go (a week of missed days is caught up). */
+  async function prune(today: string): Promise<void> {
+    const all = await salts.get();
+    await Promise.all(all.docs.filter((doc) => doc.id !== today).map((doc) => doc.ref.delete()));
+    const old = await days
+      .where(FieldPath.documentId(), '>=', daysBefore(oldestKeptDay(today), RETENTION_DAYS))
+      .where(FieldPath.documentId(), '<', oldestKeptDay(today))
+      .get();
+    await Promise.all(old.docs.map((doc) => db.recursiveDelete(doc.ref.collection(VISITOR_ROWS))));
+  }
+
+  return {
+    async saltFor(day, fresh) {
+      const ref = salts.doc(day);
+      const { salt, created } = await db.runTransaction(async (transaction) => {
+        const found = await transaction.get(ref);
+        const stored = found.get('salt') as unknown;
+        if (typeof stored === 'string') return { salt: stored, created: false };
+        const made = fresh();
+        transaction.create(ref, { salt: made });
+        return { salt: made, created: true };
+      });
+      if (created) await prune(day);
+      return salt;
+    },
+
+    async apply(change: CountChange) {
+      const dayRef = days.doc(change.day);
+      const visitorRef = dayRef.collection(VISITOR_ROWS).doc(change.visitor);
+      await db.runTransaction(async (transaction) => {
+        const [dayDoc, visitorDoc] = await Promise.all([transaction.get(dayRef), transaction.get(visitorRef)]);
+        const counts = (dayDoc.get('counts') ?? {}) as Record<string, number>;
+        const add = new Map<string, number>();
+        const bump = (counter: string) => add.set(counter, (add.get(counter) ?? 0) + 1);
+        change.counters.forEach(bump);
+        let sources = Object.keys(counts).filter(isSource).length;
+        for (const source of change.sources) {
+          if (source in counts || add.has(source)) bump(source);
+          else if (sources < MAX_SOURCES_PER_DAY) {
+            bump(source);
+            sources++;
+          } else bump(otherSource(source, OTHER_SOURCE));
+        }
+        if (!visitorDoc.exists) {
+          if ((counts[VISITORS] ?? 0) < MAX_VISITORS_PER_DAY) {
+            transaction.create(visitorRef, { wrote: change.message });
+            bump(VISITORS);
+            if (change.message) bump(VISITORS_WHO_WROTE);
+          }
+        } else if (change.message && visitorDoc.get('wrote') !== true) {
+          transaction.update(visitorRef, { wrote: true });
+          bump(VISITORS_WHO_WROTE);
+        }
+        // Keys of a merged object are taken literally (a host's dots are no field path).
+        const increments = Object.fromEntries([...add].map(([counter, n]) => [counter, FieldValue.increment(n)]));
+        transaction.set(dayRef, { counts: increments }, { merge: true });
+      });
+    },
+  };
+}
+
+/** `npm run stats -- --firestore`: every total from `fromDay` on. */
+export async function readFirestoreTotals(projectId: string, fromDay: string): Promise<DayTotal[]> {
+  const app = getApps()[0] ?? initializeApp({ projectId });
+  const snapshot = await getFirestore(app).collection(COUNT_DAYS).where(FieldPath.documentId(), '>=', fromDay).get();
+  return snapshot.docs.flatMap((doc) =>
+    Object.entries((doc.get('counts') ?? {}) as Record<string, number>).map(([counter, n]) => ({ day: doc.id, counter, n })),
+  );
+}

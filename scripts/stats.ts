@@ -1,0 +1,36 @@
+// `npm run stats`: what the site brought, from the local server's DATA_DIR/counts.db, or with
+// --firestore from the Firebase project's Firestore (FIRESTORE_EMULATOR_HOST for the emulator;
+// else the project of --project <id> or GCLOUD_PROJECT, with your application-default credentials).
+import { statsReport, STATS_PERIODS, type DayTotal } from '../counts/stats-report.ts';
+import { dayOf, daysBefore } from '../counts/count-policy.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { openCountStore } from '../server/count-store.ts';
+
+const args = process.argv.slice(2);
+const today = dayOf(Date.now());
+const from = daysBefore(today, Math.max(...STATS_PERIODS) - 1);
+
+async function firestoreTotals(): Promise<DayTotal[]> {
+  const projectAt = args.indexOf('--project');
+  const projectId = (projectAt >= 0 ? args[projectAt + 1] : undefined) ?? process.env.GCLOUD_PROJECT ?? 'demo-portafolio';
+  // The Admin SDK lives in functions/ (its package); only this option needs it.
+  const { readFirestoreTotals } = await import('../functions/src/firestore-counts.ts');
+  return readFirestoreTotals(projectId, from);
+}
+
+function localTotals(): DayTotal[] {
+  const store = openCountStore(loadConfig().dataDir);
+  try {
+    return store.daily(from);
+  } finally {
+    store.close();
+  }
+}
+
+try {
+  console.log(statsReport(args.includes('--firestore') ? await firestoreTotals() : localTotals(), today));
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuración inválida: ${error.message}`);
+  process.exitCode = 2;
+}

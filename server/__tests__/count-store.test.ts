@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCounter } from '../../counts/count-core.ts';
+import { MAX_VISITORS_PER_DAY, RETENTION_DAYS } from '../../counts/count-policy.ts';
+import { COUNTS_FILE, openCountStore } from '../count-store.ts';
+import { tempDirs } from './helpers/test-site.ts';
+
+// The shared core over the real SQLite store, with the clock moved by hand: the salt lives one
+// day, visitor rows RETENTION_DAYS, and a day remembers at most MAX_VISITORS_PER_DAY visitors.
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
+const DAY = 86_400_000;
+const dirs = tempDirs();
+afterAll(() => dirs.cleanup());
+
+const raw = () => new Database(path.join(dirs.dataDir, COUNTS_FILE), { readonly: true });
+
+describe('the local count store', () => {
+  it('keeps each salt for its day only, visitor rows for RETENTION_DAYS, and the totals for good', async () => {
+    const store = openCountStore(dirs.dataDir);
+    let now = Date.parse('2026-03-01T12:00:00Z');
+    const counter = createCounter({ store, now: () => now });
+    const visit = () => counter.page({ event: 'view' }, { address: '203.0.113.9', headers: { 'user-agent': DESKTOP } });
+
+    await visit();
+    const db = raw();
+    const salts = () => db.prepare('SELECT day FROM salts').all();
+    const visitorDays = () => db.prepare('SELECT DISTINCT day FROM visitors ORDER BY day').pluck().all();
+    const hashes = () => db.prepare('SELECT visitor FROM visitors').pluck().all() as string[];
+    expect(salts()).toEqual([{ day: '2026-03-01' }]);
+    const firstHash = hashes()[0]!;
+
+    now += DAY;
+    await visit();
+    // A new day: a new salt (the old one gone), so the same person is a new hash.
+    expect(salts()).toEqual([{ day: '2026-03-02' }]);
+    expect(new Set(hashes()).size).toBe(2);
+    expect(hashes().filter((hash) => hash === firstHash)).toHaveLength(1);
+
+    now += (RETENTION_DAYS - 1) * DAY;
+    await visit();
+    expect(visitorDays()).toEqual(['2026-03-02', '2026-03-31']);
+    now += DAY;
+    await visit();
+    expect(visitorDays()).toEqual(['2026-03-31', '2026-04-01']);
+    // The totals stay after their visitor rows are gone.
+    expect(store.daily('2026-03-01').filter((row) => row.counter === 'visitors')).toHaveLength(4);
+    db.close();
+    store.close();
+  });
+
+  it(`remembers at most ${MAX_VISITORS_PER_DAY} visitors a day; later ones still add to the counters`, async () => {
+    const store = openCountStore(dirs.dataDir);
+    const day = '2026-05-05';
+    for (let i = 0; i < MAX_VISITORS_PER_DAY + 3; i++)
+      await store.apply({ day, visitor: `v${i}`, counters: ['view'], sources: [], message: false });
+    const totals = Object.fromEntries(store.daily(day).map((row) => [row.counter, row.n]));
+    expect(totals).toEqual({ view: MAX_VISITORS_PER_DAY + 3, visitors: MAX_VISITORS_PER_DAY });
+    const db = raw();
+    expect(db.prepare('SELECT count(*) FROM visitors WHERE day = ?').pluck().get(day)).toBe(MAX_VISITORS_PER_DAY);
+    db.close();
+    store.close();
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { projects } from '../../content/projects.ts';
+import { dayOf } from '../../counts/count-policy.ts';
+import { runNode } from './helpers/child-server.ts';
+import { listen, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
+
+// `npm run stats` (tsx scripts/stats.ts) after a scripted set of visits through the real server.
+
+const dirs = tempDirs();
+afterAll(() => dirs.cleanup());
+
+const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.${n}.0 Safari/537.36`;
+const [first, second] = projects;
+
+describe('npm run stats', () => {
+  it('prints the last 7 and 30 days from DATA_DIR/counts.db, in Spanish', async () => {
+    const { app, origin } = await listen(testConfig(dirs));
+    const send = (n: number, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/count`, { method: 'POST', headers: { 'user-agent': browser(n), ...headers }, body: JSON.stringify(body) });
+    try {
+      // Four people: two from Google, one from a newsletter, one without JavaScript.
+      await send(1, { event: 'view', referrer: 'www.google.com' });
+      await send(1, { event: 'view', project: first!.id });
+      await send(1, { event: 'cv' });
+      await send(2, { event: 'view', referrer: 'www.google.com', utm: 'boletin' });
+      await send(2, { event: 'more' });
+      await send(2, { event: 'view', project: second!.id });
+      await send(2, { event: 'view', project: first!.id });
+      await send(2, { event: 'share', project: first!.id });
+      await send(3, { event: 'view', referrer: 'linkedin.com' });
+      await fetch(`${origin}/count.gif`, { headers: { 'user-agent': browser(4) } });
+      // Not counted: a robot and a visitor with Global Privacy Control.
+      await send(5, { event: 'view' }, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+      await send(6, { event: 'view' }, { 'sec-gpc': '1' });
+      // Person 2 writes.
+      const sent = await post(origin, JSON.stringify({ data: payload() }), {
+        'content-type': 'application/json',
+        'user-agent': browser(2),
+      });
+      expect(sent.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+
+    const stats = await runNode(['scripts/stats.ts'], { DATA_DIR: dirs.dataDir });
+    expect(stats.stderr).toBe('');
+    expect(stats.code).toBe(0);
+    const [a, b] = [first!.name, second!.name];
+    const width = Math.max(a.length, b.length);
+    expect(stats.stdout).toBe(
+      [
+        `Visitas de tu sitio hasta el ${dayOf(Date.now())} (días en UTC)`,
+        '',
+        '                                7 días   30 días',
+        '  Páginas vistas                     7         7',
+        '    portada                          4         4',
+        '    proyectos                        3         3',
+        '  Visitantes únicos                  4         4',
+        '  Descargas del CV                   1         1',
+        '  "Ver más" proyectos                1         1',
+        '  Proyectos compartidos              1         1',
+        '  Mensajes enviados                  1         1',
+        '  Visitantes que escribieron    25,0 %    25,0 %',
+        '',
+        'Proyectos más vistos (30 días):',
+        `  ${a.padEnd(width)}         2`,
+        `  ${b.padEnd(width)}         1`,
+        'Proyectos más compartidos (30 días):',
+        `  ${a}         1`,
+        'Sitios de origen (30 días):',
+        '  www.google.com         2',
+        '  linkedin.com           1',
+        'Campañas, utm_source (30 días):',
+        '  boletin         1',
+        '',
+        'Un visitante único es una persona en un día: quien vuelve otro día cuenta de nuevo.',
+        '',
+      ].join('\n'),
+    );
+  }, 30_000);
+});

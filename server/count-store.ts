@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { CountChange, CountStore } from '../counts/count-core.ts';
+import { otherSource, VISITORS, VISITORS_WHO_WROTE } from '../counts/counters.ts';
+import { MAX_SOURCES_PER_DAY, MAX_VISITORS_PER_DAY, oldestKeptDay, OTHER_SOURCE } from '../counts/count-policy.ts';
+
+// The local server's counts, in DATA_DIR/counts.db (apart from the messages: losing a count is
+// no loss of a message, so this file trades fsyncs for speed). Three tables:
+//   salts     the day's salt, one row; earlier days' rows deleted when a new day starts
+//   visitors  the day's salted visitor hashes (bounded per day), deleted after RETENTION_DAYS
+//   daily     the totals: (day, counter) → n, kept
+// No address, user agent or cookie is ever written here.
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS visitors (
+    day TEXT NOT NULL,
+    visitor TEXT NOT NULL,
+    wrote INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (day, visitor)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS daily (
+    day TEXT NOT NULL,
+    counter TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (day, counter)
+  ) WITHOUT ROWID;
+`;
+
+export interface DailyCount {
+  day: string;
+  counter: string;
+  n: number;
+}
+
+export type LocalCountStore = CountStore & {
+  /** Every total from `fromDay` on, oldest first. */
+  daily(fromDay: string): DailyCount[];
+  close(): void;
+};
+
+export const COUNTS_FILE = 'counts.db';
+
+export function openCountStore(dataDir: string): LocalCountStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, COUNTS_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const getSalt = db.prepare<[string], { salt: string }>('SELECT salt FROM salts WHERE day = ?');
+  const putSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?)');
+  const dropOtherSalts = db.prepare('DELETE FROM salts WHERE day <> ?');
+  const dropOldVisitors = db.prepare('DELETE FROM visitors WHERE day < ?');
+  const add = db.prepare('INSERT INTO daily (day, counter, n) VALUES (?, ?, 1) ON CONFLICT (day, counter) DO UPDATE SET n = n + 1');
+  const hasCounter = db.prepare<[string, string], { n: number }>('SELECT n FROM daily WHERE day = ? AND counter = ?');
+  const sourcesOf = db.prepare<[string], { c: number }>(
+    "SELECT count(*) AS c FROM daily WHERE day = ? AND (counter LIKE 'ref:%' OR counter LIKE 'utm:%')",
+  );
+  const visitorRow = db.prepare<[string, string], { wrote: number }>('SELECT wrote FROM visitors WHERE day = ? AND visitor = ?');
+  const visitorsOf = db.prepare<[string], { c: number }>('SELECT count(*) AS c FROM visitors WHERE day = ?');
+  const addVisitor = db.prepare('INSERT INTO visitors (day, visitor, wrote) VALUES (?, ?, ?)');
+  const markWrote = db.prepare('UPDATE visitors SET wrote = 1 WHERE day = ? AND visitor = ?');
+  const readDaily = db.prepare<[string], DailyCount>('SELECT day, counter, n FROM daily WHERE day >= ? ORDER BY day, counter');
+
+  const saltFor = db.transaction((day: string, fresh: () => string): string => {
+    const found = getSalt.get(day);
+    if (found) return found.salt;
+    const salt = fresh();
+    putSalt.run(day, salt);
+    dropOtherSalts.run(day);
+    dropOldVisitors.run(oldestKeptDay(day));
+    return salt;
+  });
+
+  const apply = db.transaction((change: CountChange) => {
+    for (const counter of change.counters) add.run(change.day, counter);
+    for (const source of change.sources) {
+      const known = hasCounter.get(change.day, source) !== undefined;
+      add.run(change.day, known || sourcesOf.get(change.day)!.c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE));
+    }
+    const row = visitorRow.get(change.day, change.visitor);
+    if (row === undefined) {
+      if (visitorsOf.get(change.day)!.c >= MAX_VISITORS_PER_DAY) return;
+      addVisitor.run(change.day, change.visitor, change.message ? 1 : 0);
+      add.run(change.day, VISITORS);
+      if (change.message) add.run(change.day, VISITORS_WHO_WROTE);
+    } else if (change.message && row.wrote === 0) {
+      markWrote.run(change.day, change.visitor);
+      add.run(change.day, VISITORS_WHO_WROTE);
+    }
+  });
+
+  return {
+    saltFor,
+    apply,
+    daily: (fromDay) => readDaily.all(fromDay),
+    close: () => db.close(),
+  };
+}

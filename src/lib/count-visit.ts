@@ -1,0 +1,64 @@
+import { COUNT_PATH, UTM_MAX_LENGTH, type CountBeacon } from '../../counts/count-names';
+
+// The page's side of the visit counts: one small beacon to the site's own origin once the page is
+// alive (never before the first paint, never in a tap's way), and one per counted action. Nothing
+// is stored in the browser. A visitor who sends Global Privacy Control or Do Not Track sends
+// nothing; a blocked or failed beacon is silent and changes nothing on the page.
+
+function optedOut(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
+function send(beacon: CountBeacon): void {
+  if (optedOut() || typeof navigator.sendBeacon !== 'function') return;
+  try {
+    // A string body goes as text/plain: a "simple" request, no preflight.
+    navigator.sendBeacon(COUNT_PATH, JSON.stringify(beacon));
+  } catch {
+    // A count is never worth an error on the page.
+  }
+}
+
+/** The referring site's host, only when it is another site (this site's own pages and subdomains are not referrers). */
+export function referrerHost(referrer: string, ownHost: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const own = ownHost.toLowerCase().replace(/^www\./, '');
+  const bare = host.replace(/^www\./, '');
+  if (host === '' || bare === own || bare.endsWith(`.${own}`) || own.endsWith(`.${bare}`)) return undefined;
+  return host;
+}
+
+/** The entry address's utm_source, when it is a plain campaign name. */
+export function utmSource(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('utm_source')?.trim().toLowerCase();
+  return value && value.length <= UTM_MAX_LENGTH && /^[a-z0-9._-]+$/.test(value) ? value : undefined;
+}
+
+let viewCounted = false;
+
+/** The page view, once per page load: the home page, or a project page with its id. */
+export function countView(project?: string): void {
+  if (viewCounted) return;
+  viewCounted = true;
+  const referrer = referrerHost(document.referrer, location.hostname);
+  const utm = utmSource(location.search);
+  send({ event: 'view', ...(project && { project }), ...(referrer && { referrer }), ...(utm && { utm }) });
+}
+
+/** "Descargar CV". */
+export const countCvDownload = (): void => send({ event: 'cv' });
+
+/** "Ver más" on the projects (opening, not closing). */
+export const countMoreProjects = (): void => send({ event: 'more' });
+
+/**
+ * A project's share control, with the project's id (content/projects.ts).
+ * @public for the project pages' share button, which calls it (until then knip would call it unused).
+ */
+export const countShare = (project: string): void => send({ event: 'share', project });
