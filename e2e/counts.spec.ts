@@ -8,6 +8,8 @@ import { COUNT_PATH } from '../counts/count-names.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openCountStore } from '../server/count-store.ts';
+import { projects } from '../content/projects.ts';
+import { projectPath } from '../src/sections/project-page/project-path.ts';
 import { waitForHydration } from './support/foundation-page';
 
 // The visit counts from a real page: the test build served by the real server, on a port and
@@ -133,6 +135,36 @@ test('a headless browser and a crawler are not counted', async ({ browser }) => 
   }
   expect(totals()).toEqual(before);
   for (const { context } of [headless, crawler]) await context.close();
+});
+
+test("a project's page: its view counted with its project, once it has loaded, and its share once the link is copied; without JavaScript by its pixel", async ({
+  browser,
+}) => {
+  const before = totals();
+  const id = projects[0]!.id;
+  const { context, page, beacons, errors } = await visit(browser, { userAgent: DESKTOP.replace('139.0.0.0', '141.0.0.0') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await page.goto(`${origin}${projectPath(id)}`, { referer: 'https://www.linkedin.com/feed/' });
+  await expect.poll(() => totals()[`view:${id}`]).toBe((before[`view:${id}`] ?? 0) + 1);
+  await page.getByRole('button', { name: 'Compartir' }).click();
+  await expect(page.getByRole('status')).toHaveText('Enlace copiado');
+  await expect.poll(() => totals()[`share:${id}`]).toBe(1);
+  expect(beacons.map((body) => JSON.parse(body))).toEqual([
+    { event: 'view', project: id, referrer: 'www.linkedin.com' },
+    { event: 'share', project: id },
+  ]);
+  const noScript = await visit(browser, { userAgent: DESKTOP.replace('139.0.0.0', '142.0.0.0'), javaScriptEnabled: false });
+  const pixel = noScript.page.waitForResponse((response) => new URL(response.url()).pathname === '/count.gif');
+  await noScript.page.goto(`${origin}${projectPath(id)}`);
+  expect((await pixel).status()).toBe(200);
+  await expect.poll(() => totals()[`view:${id}`]).toBe((before[`view:${id}`] ?? 0) + 2);
+  // The not-found page counts nothing.
+  const notFound = await visit(browser, { userAgent: DESKTOP });
+  await notFound.page.goto(`${origin}/proyectos/no-existe`);
+  await notFound.page.waitForLoadState('load');
+  expect(notFound.beacons).toEqual([]);
+  expect(errors).toEqual([]);
+  for (const { context: each } of [{ context }, noScript, notFound]) await each.close();
 });
 
 test('the count database holds no address, user agent or cookie', () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { projects } from '../content/projects.ts';
+import { projectPath } from '../src/sections/project-page/project-path.ts';
 
 // `npm start`: the project's server sends the build compressed, with long-lived
 // caching of hashed bundles, revalidation of the HTML and the security headers everywhere.
@@ -42,7 +44,16 @@ test('the page: security headers, its inline scripts allowed by hash, revalidate
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline.length, 'the inline scripts').toBe(2);
   for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length, 'no other script allowed by hash').toBe(2);
+  // Every other page's inline script (a project's page and the not-found page share one) is allowed too, and nothing else.
+  const others = await Promise.all([projectPath(projects[0]!.id), '/no-existe'].map(async (path) => (await request.get(path)).text()));
+  const everyScript = new Set([
+    ...inline,
+    ...others.flatMap((other) => [...other.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)),
+  ]);
+  expect(everyScript.size, "the home page's two scripts and the other pages' one").toBe(3);
+  expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort(), 'no other script allowed by hash').toEqual(
+    [...everyScript].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`).sort(),
+  );
 
   expect(headers['cache-control']).toMatch(/no-cache/);
   expect(headers['etag'] ?? headers['last-modified'], 'a validator for revalidation').toBeTruthy();

@@ -4,7 +4,10 @@
 //  1. the theme and the `js` class, before the first paint (as on the home page);
 //  2. the theme controls: the options' popover opens by itself (`popovertarget`), a choice is
 //     stored and applied here and its button marked pressed;
-//  3. the share button (src/lib/share-link.ts).
+//  3. the share button (src/lib/share-link.ts);
+//  4. the page's view, counted once it has loaded (src/lib/count-visit.ts; the not-found page
+//     names no project and counts nothing).
+import { countView } from '../lib/count-visit';
 import { listenForShares } from '../lib/share-link';
 import { chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
 import { markScriptedPage } from './scripted-page';
@@ -28,3 +31,8 @@ document.addEventListener('click', (event) => {
   markChosen();
 });
 listenForShares(document);
+addEventListener('load', () => {
+  const project = document.querySelector<HTMLElement>('[data-project]')?.dataset.project;
+  // A task of its own after the load: never in the way of the first paint or a first tap.
+  if (project) setTimeout(() => countView(project));
+});

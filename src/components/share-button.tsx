@@ -25,6 +25,7 @@ export function ShareButton({ project, variant }: ShareButtonProps) {
         type="button"
         data-share-url={projectUrl(project.id)}
         data-share-title={project.name}
+        data-share-project={project.id}
         aria-describedby={statusId}
         aria-label={card ? `Compartir ${project.name}` : undefined}
         className={

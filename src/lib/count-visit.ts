@@ -57,8 +57,5 @@ export const countCvDownload = (): void => send({ event: 'cv' });
 /** "Ver más" on the projects (opening, not closing). */
 export const countMoreProjects = (): void => send({ event: 'more' });
 
-/**
- * A project's share control, with the project's id (content/projects.ts).
- * @public for the project pages' share button, which calls it (until then knip would call it unused).
- */
+/** A project's share control used (shared or its link copied), with the project's id (content/projects.ts). */
 export const countShare = (project: string): void => send({ event: 'share', project });

@@ -1,3 +1,5 @@
+import { countShare } from './count-visit';
+
 // The share control's behaviour, without React: the project pages run it from their inline
 // script (src/boot/project-page-boot.ts), the home page's cards from their part's code. One
 // listener on the document answers every `[data-share-url]` button, whoever drew it.
@@ -37,7 +39,8 @@ export async function shareLink(nav: Navigator, link: { url: string; title: stri
 }
 
 /**
- * Answers presses on share buttons: `data-share-url` and `data-share-title` on the button, its
+ * Answers presses on share buttons: `data-share-url`, `data-share-title` and `data-share-project`
+ * (counted once shared or copied, src/lib/count-visit.ts) on the button, its
  * status (`role="status"`, named by `aria-describedby`) shows and announces the outcome.
  * Returns the function that stops listening.
  */
@@ -46,9 +49,10 @@ export function listenForShares(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-share-url]') : null;
     if (!button) return;
-    const { shareUrl: url = '', shareTitle: title = '' } = button.dataset;
+    const { shareUrl: url = '', shareTitle: title = '', shareProject: project } = button.dataset;
     const status = doc.getElementById(button.getAttribute('aria-describedby') ?? '');
     void shareLink(doc.defaultView!.navigator, { url, title }).then((outcome) => {
+      if (project && (outcome === 'shared' || outcome === 'copied')) countShare(project);
       if (!status || outcome === 'shared' || outcome === 'cancelled') return;
       status.textContent = outcome === 'copied' ? SHARE_MESSAGES.copied : `${SHARE_MESSAGES.manual} ${url}`;
       clearTimeout(timers.get(status));

@@ -1,4 +1,5 @@
 import { skills, type Project } from '../../../content';
+import { PIXEL_PATH } from '../../../counts/count-names';
 import { Footer } from '../../components/footer';
 import { ArrowLeftIcon, ChatIcon } from '../../components/icons';
 import { ShareButton } from '../../components/share-button';
@@ -77,7 +78,7 @@ export function ProjectPage({ project, others }: { project: Project; others: rea
           <ArrowLeftIcon width="18" height="18" />
           Todos los proyectos
         </a>
-        <article aria-labelledby="project-title" className="mt-4 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
+        <article data-project={project.id} aria-labelledby="project-title" className="mt-4 grid items-start gap-8 lg:grid-cols-2 lg:gap-12">
           <ProjectCover project={project} />
           <div>
             <img
@@ -124,6 +125,10 @@ export function ProjectPage({ project, others }: { project: Project; others: rea
           </div>
         </article>
         <OtherProjects others={others} />
+        {/* Without JavaScript the view is counted by this pixel instead (src/boot/project-page-boot.ts counts it otherwise). */}
+        <noscript>
+          <img src={`${PIXEL_PATH}?project=${project.id}`} alt="" width={1} height={1} />
+        </noscript>
       </main>
       <Footer />
     </>
