@@ -4,6 +4,7 @@ import { MenuIcon } from './icons';
 import { SectionLink } from './section-link';
 import { SIDE_MENU_ID } from './side-menu';
 import { ThemeControls } from './theme-controls';
+import { OwnerBadge } from './owner-badge';
 
 /** Spec §9: past this many pixels of scroll the bar turns compact and solid. */
 export const NAVBAR_SCROLL_THRESHOLD = 36;
@@ -45,12 +46,7 @@ export function Navbar({ onNavigate, current, menuOpen, onOpenMenu }: NavbarProp
           aria-label={`${profile.name} — Inicio`}
           className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-full pr-2 font-extrabold tracking-tight"
         >
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-accent text-sm text-accent-fg">
-            {profile.initials}
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {profile.name}
-          </span>
+          <OwnerBadge />
         </SectionLink>
         <ul className="ml-auto hidden items-center gap-1 lg:flex">
           {topBarSectionIds.map((id) => (

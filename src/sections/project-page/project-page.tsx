@@ -1,14 +1,13 @@
-import { skills, type Project } from '../../../content';
+import type { Project } from '../../../content';
 import { PIXEL_PATH } from '../../../counts/count-names';
 import { Footer } from '../../components/footer';
 import { ArrowLeftIcon, ChatIcon } from '../../components/icons';
 import { ShareButton } from '../../components/share-button';
 import { coverSize, coverSrcSet, coverUrl, iconUrl } from '../projects/project-cover';
+import { ProjectDescription, ProjectOutcome, usedSkills } from '../projects/project-facts';
 import { screenshots } from '../projects/screenshot-sizes';
 import { projectPath } from './project-path';
 import { ProjectTopBar } from './project-top-bar';
-
-const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
 
 /** The cover spans the page's first column: 100 % on phones, about half of the 72rem container from 1024 px. */
 const sizes = '(min-width: 1024px) 560px, 100vw';
@@ -66,7 +65,7 @@ function OtherProjects({ others }: { others: readonly Project[] }) {
  * a way to write. Prerendered by the build, readable without scripts (scripts/html/project-pages.ts).
  */
 export function ProjectPage({ project, others }: { project: Project; others: readonly Project[] }) {
-  const used = project.skills.flatMap((id) => skillNames.get(id) ?? []);
+  const used = usedSkills(project);
   return (
     <>
       <ProjectTopBar />
@@ -91,22 +90,8 @@ export function ProjectPage({ project, others }: { project: Project; others: rea
             <h1 id="project-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
               {project.name}
             </h1>
-            {project.outcome && (
-              <p className="mt-4 flex items-start gap-2 font-semibold leading-snug">
-                <time
-                  dateTime={String(project.outcome.year)}
-                  className="shrink-0 rounded-md bg-accent-soft px-2 py-0.5 text-sm font-bold tabular-nums text-accent"
-                >
-                  {project.outcome.year}
-                </time>
-                <span>{project.outcome.result}</span>
-              </p>
-            )}
-            <div
-              className="mt-5 space-y-3 text-lg leading-relaxed text-muted [&_li]:mt-1 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-accent"
-              // The owner's own HTML, held to bare p, strong, em, br, ul and li by content/__tests__/project-html.test.ts.
-              dangerouslySetInnerHTML={{ __html: project.description }}
-            />
+            <ProjectOutcome outcome={project.outcome} size="page" />
+            <ProjectDescription html={project.description} size="page" />
             <h2 className="mt-8 text-sm font-bold tracking-wide text-muted uppercase">Tecnologías</h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {used.map((name) => (

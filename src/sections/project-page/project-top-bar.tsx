@@ -1,5 +1,6 @@
 import { profile, sectionLabel } from '../../../content';
 import { ThemeControls } from '../../components/theme-controls';
+import { OwnerBadge } from '../../components/owner-badge';
 
 /**
  * The home page's top bar for a page of its own: the owner's badge back home, the projects and
@@ -15,12 +16,7 @@ export function ProjectTopBar() {
           aria-label={`${profile.name} — Inicio`}
           className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-full pr-2 font-extrabold tracking-tight"
         >
-          <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-accent text-sm text-accent-fg">
-            {profile.initials}
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {profile.name}
-          </span>
+          <OwnerBadge />
         </a>
         <a
           href="/#projects"

@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { skills, type Project } from '../../../content';
+import type { Project } from '../../../content';
 import { LazyImage } from '../../components/lazy-image';
 import { ShareButton } from '../../components/share-button';
 import { useHydrated } from '../../lib/use-hydrated';
 import { projectPath } from '../project-page/project-path';
 import { iconUrl } from './project-cover';
+import { ProjectDescription, ProjectOutcome, usedSkills } from './project-facts';
 import { ProjectImage } from './project-image';
-
-const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
 
 /**
  * One project: cover over its gradient, icon, name (a link to the project's own page), its
@@ -17,7 +16,7 @@ const skillNames = new Map(skills.map((skill) => [skill.id, skill.name]));
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = useId();
   const alive = useHydrated();
-  const used = project.skills.flatMap((id) => skillNames.get(id) ?? []);
+  const used = usedSkills(project);
   return (
     // tabIndex -1: "Ver más" moves focus here, to the first card it revealed.
     <article
@@ -47,24 +46,8 @@ export function ProjectCard({ project }: { project: Project }) {
             {project.name}
           </a>
         </h3>
-        {project.outcome && (
-          // The result first catches the eye; the year says how long it has held.
-          <p className="mt-2 flex items-start gap-2 text-sm leading-snug font-semibold text-fg">
-            <time
-              dateTime={String(project.outcome.year)}
-              className="shrink-0 rounded-md bg-accent-soft px-1.5 py-0.5 text-xs font-bold tabular-nums text-accent"
-            >
-              {project.outcome.year}
-            </time>
-            <span>{project.outcome.result}</span>
-          </p>
-        )}
-        <div
-          className="mt-2 space-y-2 text-sm leading-relaxed text-muted [&_li]:mt-1 [&_strong]:font-semibold [&_strong]:text-fg [&_ul]:list-disc [&_ul]:pl-5 [&_ul]:marker:text-accent"
-          // The owner's own HTML, rendered as written: content/__tests__/project-html.test.ts lets
-          // only bare p, strong, em, br, ul and li through, so no sanitiser ships to visitors.
-          dangerouslySetInnerHTML={{ __html: project.description }}
-        />
+        <ProjectOutcome outcome={project.outcome} size="card" />
+        <ProjectDescription html={project.description} size="card" />
         <ul aria-label="Tecnologías" className="mt-4 flex flex-wrap gap-1.5">
           {used.map((name) => (
             <li key={name} className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent">
