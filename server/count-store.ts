@@ -42,7 +42,8 @@ export type LocalCountStore = CountStore & {
 
 export const COUNTS_FILE = 'counts.db';
 
-export function openCountStore(dataDir: string): LocalCountStore {
+/** `maxVisitorsPerDay`: the policy's cap, smaller only where a test fills a day. */
+export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITORS_PER_DAY } = {}): LocalCountStore {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, COUNTS_FILE));
   db.pragma('journal_mode = WAL');
@@ -83,7 +84,7 @@ export function openCountStore(dataDir: string): LocalCountStore {
     }
     const row = visitorRow.get(change.day, change.visitor);
     if (row === undefined) {
-      if (visitorsOf.get(change.day)!.c >= MAX_VISITORS_PER_DAY) return;
+      if (visitorsOf.get(change.day)!.c >= maxVisitorsPerDay) return;
       addVisitor.run(change.day, change.visitor, change.message ? 1 : 0);
       add.run(change.day, VISITORS);
       if (change.message) add.run(change.day, VISITORS_WHO_WROTE);
