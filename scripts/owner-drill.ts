@@ -1,8 +1,9 @@
 // `npx tsx scripts/owner-drill.ts` (a suite of npm test): an owner's day, on a copy of the project.
 // 1. The usual edits (a project with a real 2400 × 1500 screenshot, three reviews from countries
 //    new to the content, a skill of each type, a "Sobre mi" three times longer, another city, and
-//    the counts in content/instance-facts.ts): the build, every unit test that reads the edited
-//    files, the main visitor journeys and the byte budgets pass.
+//    the counts in content/instance-facts.ts): the build gives the new project its page, its
+//    1200 × 630 preview and its line in the sitemap; every unit test that reads the edited files,
+//    the main visitor journeys (the project pages' among them) and the byte budgets pass.
 // 2. The same with slips (a repeated id, weight 7, <script> in a description, a missing image):
 //    the build stops, saying each one in Spanish.
 // 3. Growth (30 reviews, 40 projects, the longer "Sobre mi"): the HTML still fits the first
@@ -10,10 +11,12 @@
 // DRILL_SOURCE=<folder> drills another checkout (e.g. an older commit, to see what it lacked).
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { profile } from '../content/profile.ts';
 import { copyProject } from './owner-drill/drill-copy.ts';
 import { takeShots } from './owner-drill/drill-shots.ts';
 import { runStep, startServer, type StepResult } from './owner-drill/drill-steps.ts';
-import { BROKEN_MESSAGES, brokenEdits, growthEdits, NEW_PROJECT, ownerEdits } from './owner-drill/owner-edits.ts';
+import { BROKEN_MESSAGES, brokenEdits, growthEdits, NEW_PROJECT, NEW_PROJECT_NAME, ownerEdits } from './owner-drill/owner-edits.ts';
+import { checkProjectPage } from './owner-drill/project-page-checks.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.resolve(process.env.DRILL_SOURCE ?? root);
@@ -24,7 +27,7 @@ const packages = path.join(root, 'node_modules');
  * 1280 px; the complete page and the budgets at 375 px too run in the growth case. The middle
  * width of the skills and projects adds little to 375 and 1280 px: left out for time.
  */
-const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'budgets'].map((name) => `e2e/${name}.spec.ts`);
+const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'project-pages', 'budgets'].map((name) => `e2e/${name}.spec.ts`);
 const JOURNEY_FILTER = ['--project=desktop', '--grep-invert=900 px', '--workers=1'];
 /** The files the owner's edit changes: Vitest runs every test that imports one of them. */
 const EDITED = ['projects', 'reviews', 'skills', 'profile', 'instance-facts'].map((name) => `content/${name}.ts`);
@@ -79,6 +82,10 @@ const dirs: string[] = [];
     );
     const heaviest = Math.max(0, ...made.map((file) => statSync(path.join(covers, file)).size));
     check('edición: cada versión de la captura pesa menos de 300 kB', heaviest > 0 && heaviest < 300_000, `la más pesada: ${heaviest} B`);
+    // The link the owner will send for it: its page, its preview and its line in the sitemap (the owner keeps the site's address).
+    const newProject = { id: NEW_PROJECT, name: NEW_PROJECT_NAME };
+    for (const { name, ok, detail } of await checkProjectPage(path.join(dir, DIST), newProject, profile.siteUrl))
+      check(`edición: el proyecto nuevo, ${name}`, ok, detail);
     // Not only the content's own tests: any test that pins this owner's content breaks here.
     report('edición: pruebas unitarias que leen el contenido', runStep('npx', ['vitest', 'related', '--run', ...EDITED], dir));
     const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));

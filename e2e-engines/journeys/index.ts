@@ -8,3 +8,4 @@ import './accessibility.ts';
 import './no-script.ts';
 import './first-paint.ts';
 import './early-taps.ts';
+import './project-page.ts';

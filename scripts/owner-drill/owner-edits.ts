@@ -12,6 +12,7 @@ import { screenshotPng } from './screenshot-png.ts';
 // The owner's edit sets the drill applies to a copy of the project (owner-drill.ts).
 
 export const NEW_PROJECT = 'panel-reservas';
+export const NEW_PROJECT_NAME = 'Panel de Reservas';
 export const NEW_CITY = 'Córdoba, Argentina';
 /** Every country the countries service knows, which is every code an owner may write. */
 const ALL_COUNTRIES = Object.keys(restCountries);
@@ -76,7 +77,7 @@ export async function ownerEdits(dir: string): Promise<boolean> {
   appendToArray(dir, 'content/projects.ts', [
     projectSource({
       id: NEW_PROJECT,
-      name: 'Panel de Reservas',
+      name: NEW_PROJECT_NAME,
       description:
         '<p>Panel web para que un complejo de cabañas gestione <strong>reservas, pagos y limpieza</strong> en un solo lugar.</p>',
       skills: [skills[0]!.id, 'svelte', 'redis'],
