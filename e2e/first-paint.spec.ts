@@ -119,11 +119,16 @@ test('under reduced motion a part comes alive without an in-between frame: the p
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
-  // Every change to the projects grid as it comes alive, with the page's height right then.
+  // Every change to the projects grid as it comes alive, with the page's height right then, once
+  // the jump below has laid the page out (`data-laid-out`): before it the parts below the fold
+  // have estimated heights, and the grid may take its shape then (src/main.tsx), a change the
+  // page's height cannot be held to.
   await page.evaluate(() => {
     const heights: number[] = [];
     (window as unknown as { heights: number[] }).heights = heights;
-    const record = () => heights.push(document.documentElement.scrollHeight);
+    const record = () => {
+      if (document.documentElement.dataset.laidOut !== undefined) heights.push(document.documentElement.scrollHeight);
+    };
     new MutationObserver(record).observe(document.getElementById('projects')!, { attributes: true, subtree: true });
   });
   await scrollPartToTop(page, 'projects');
