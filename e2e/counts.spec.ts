@@ -38,17 +38,25 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const startedAt = Date.now();
+
+/** Every counter since the suite began, summed over the days it spans (a run may cross midnight UTC). */
 function totals(): Record<string, number> {
   const store = openCountStore(dataDir);
   try {
-    return Object.fromEntries(store.daily(dayOf(Date.now())).map((row) => [row.counter, row.n]));
+    const sums: Record<string, number> = {};
+    for (const day of new Set([dayOf(startedAt), dayOf(Date.now())]))
+      for (const row of store.daily(day)) sums[row.counter] = (sums[row.counter] ?? 0) + row.n;
+    return sums;
   } finally {
     store.close();
   }
 }
 
-async function visit(browser: Browser, options: BrowserContextOptions) {
+/** A person's browser: Playwright's says it is automated (`navigator.webdriver`), and the page then sends nothing. */
+async function visit(browser: Browser, options: BrowserContextOptions, { automated = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  if (!automated) await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   const page = await context.newPage();
   const beacons: string[] = [];
   page.on('request', (request) => {
@@ -121,6 +129,20 @@ test('Global Privacy Control and Do Not Track: nothing is sent by the page, or n
   expect(gpc.beacons).toEqual([]);
   expect(totals()).toEqual({ ...before, view: before.view! + 1, 'utm:marca': 1 });
   for (const { context } of [gpc, headers, noScript, marker]) await context.close();
+});
+
+test('a browser driven by a program sends nothing, whatever user agent it shows', async ({ browser }) => {
+  const before = totals();
+  const robot = await visit(browser, { userAgent: DESKTOP }, { automated: true });
+  await robot.page.goto(`${origin}/`);
+  await waitForHydration(robot.page);
+  // A person's visit after it, to know the robot's page has had its time.
+  const person = await visit(browser, { userAgent: DESKTOP });
+  await person.page.goto(`${origin}/?utm_source=persona`);
+  await expect.poll(() => totals()['utm:persona']).toBe(1);
+  expect(robot.beacons).toEqual([]);
+  expect(totals()).toEqual({ ...before, view: before.view! + 1, 'utm:persona': 1 });
+  for (const { context } of [robot, person]) await context.close();
 });
 
 test('a headless browser and a crawler are not counted', async ({ browser }) => {

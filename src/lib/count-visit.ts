@@ -10,8 +10,15 @@ function optedOut(): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
 }
 
+/**
+ * A browser driven by a program (test robots, scrapers, headless crawlers) says so in
+ * `navigator.webdriver`, whatever user agent it sends: it is not a visitor. The server drops
+ * the robots' user agents too (counts/privacy.ts), which also covers the pixel.
+ */
+const automated = () => navigator.webdriver === true;
+
 function send(beacon: CountBeacon): void {
-  if (optedOut() || typeof navigator.sendBeacon !== 'function') return;
+  if (optedOut() || automated() || typeof navigator.sendBeacon !== 'function') return;
   try {
     // A string body goes as text/plain: a "simple" request, no preflight.
     navigator.sendBeacon(COUNT_PATH, JSON.stringify(beacon));
