@@ -22,6 +22,8 @@ test.describe.configure({ mode: 'serial' });
 
 async function open(browser: Browser, options: BrowserContextOptions): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // A person's browser: Playwright's says it is automated (`navigator.webdriver`), and the page then sends nothing.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   return { page: await context.newPage(), close: () => context.close() };
 }
 
