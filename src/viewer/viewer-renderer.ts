@@ -47,6 +47,13 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   let contextLost = false;
   let frame = 0;
   let stillPending = false;
+  let size = { width: 0, height: 0, pixelRatio: 0 };
+
+  function sameSize(next: typeof size) {
+    const same = next.width === size.width && next.height === size.height && next.pixelRatio === size.pixelRatio;
+    size = { width: next.width, height: next.height, pixelRatio: next.pixelRatio };
+    return same;
+  }
 
   function draw() {
     if (!shown?.pivot) return;
@@ -122,6 +129,9 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
     apply(command) {
       switch (command.type) {
         case 'size':
+          // The page sends its slot's size whenever the canvas moves to another slide: the same
+          // size redrew the model for nothing, while the visitor was choosing that slide.
+          if (sameSize(command)) return;
           renderer.setPixelRatio(command.pixelRatio);
           renderer.setSize(command.width, command.height, false);
           camera.aspect = command.width / command.height;
@@ -132,8 +142,9 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
           return;
         case 'conditions': {
           const { onScreen, documentVisible, holdStill } = command;
-          // Holding still from now on: the model gets one fresh frame in its pose.
-          if (holdStill && !conditions.holdStill) stillPending = true;
+          // Holding still from now on: a running loop has just drawn the model in its pose, so only
+          // a stopped one owes it a fresh frame (one more would compete with the tap that follows).
+          if (holdStill && !conditions.holdStill && !frame) stillPending = true;
           conditions = { onScreen, documentVisible, holdStill };
           return update();
         }
