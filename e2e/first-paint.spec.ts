@@ -148,10 +148,13 @@ test('below the first screen a part comes alive only when the visitor nears it',
   page.on('request', (request) => CONTACT_CODE.test(request.url()) && contactChunk.push(request.url()));
   await page.goto('/');
   await waitForHydration(page);
+  // Within a screen of the top: the services (their carousel, not their 3D) and nothing further.
+  // Their code is asked for when the observer reports them near, which a busy machine can do
+  // after the network has gone quiet: wait for them, then for the page to be quiet again.
+  await waitForPart(page, 'services');
   await page.waitForLoadState('networkidle');
   await animationFrames(page);
   const alive = async () => (await page.locator('html').getAttribute('data-parts'))?.split(' ') ?? [];
-  // Within a screen of the top: the services (their carousel, not their 3D) and nothing further.
   expect(await alive(), 'alive at the top of the page').toEqual(['shell', 'services']);
   expect(contactChunk, "the form's code is not fetched at the top").toEqual([]);
 
