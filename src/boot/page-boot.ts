@@ -34,8 +34,10 @@ holdWebFont(document, fontFaces);
 // compete with that stylesheet for the phone's bandwidth, and evaluating the code with the first
 // paint. The drawn text moves onto the faces region by region, so the parts on screen must all
 // be there; and React hydrates the whole page. Where nothing is drawn yet (a fast load, a tab in
-// the background) it waits for the next frame: a background tab starts when it is shown.
-whenParsed(() => (painted() ? start() : afterNextFrame(window, start)));
+// the background) it waits for the browser to report the first paint: a background tab starts
+// when it is shown. (Waiting a frame instead was not enough on a busy phone: the paint is
+// reported when it reaches the screen, and the font and the code were asked for before it.)
+whenParsed(() => whenPainted(start));
 
 function start() {
   void switchToWebFont(document, fontFaces);
@@ -48,7 +50,16 @@ function whenParsed(then: () => void) {
   else then();
 }
 
-const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+/** Runs `then` once the first contentful paint is reported (at once if it already was). */
+function whenPainted(then: () => void) {
+  // Every engine the site supports reports it; one that does not starts a frame later.
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return afterNextFrame(window, then);
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}
 
 /**
  * Asked for now, run when imported: the entry's imports come with it (discovered only once it
