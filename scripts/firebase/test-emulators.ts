@@ -39,6 +39,11 @@ const suiteEnv = {
   FIREBASE_E2E_PORT: String(hosting),
   FIREBASE_E2E_SMTP_PORT: String(smtpPort),
   FIREBASE_E2E_CONTACT_TO: contactTo,
+  // The suite touches only loopback. Without this, firebase-admin's auth library (in the functions
+  // and in `npm run stats -- --firestore`) asks Google Cloud's metadata address, 169.254.169.254,
+  // whether it runs there: a request off this machine, answered here by a proxy's 403 and printed
+  // as a warning on the stats command's stderr.
+  METADATA_SERVER_DETECTION: 'none',
 };
 try {
   // Extra arguments go to Playwright (e.g. a spec file); they are paths and options, quoted for the shell.
