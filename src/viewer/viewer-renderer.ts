@@ -49,10 +49,11 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   let stillPending = false;
   let size = { width: 0, height: 0, pixelRatio: 0 };
 
-  function sameSize(next: typeof size) {
-    const same = next.width === size.width && next.height === size.height && next.pixelRatio === size.pixelRatio;
+  /** Takes the drawing buffer's new size; false when it is the one already in place. */
+  function resized(next: typeof size) {
+    if (next.width === size.width && next.height === size.height && next.pixelRatio === size.pixelRatio) return false;
     size = { width: next.width, height: next.height, pixelRatio: next.pixelRatio };
-    return same;
+    return true;
   }
 
   function draw() {
@@ -131,7 +132,7 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
         case 'size':
           // The page sends its slot's size whenever the canvas moves to another slide: the same
           // size redrew the model for nothing, while the visitor was choosing that slide.
-          if (sameSize(command)) return;
+          if (!resized(command)) return;
           renderer.setPixelRatio(command.pixelRatio);
           renderer.setSize(command.width, command.height, false);
           camera.aspect = command.width / command.height;
