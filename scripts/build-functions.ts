@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { ensurePackages } from './packages-on-demand.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const functionsDir = path.join(root, 'functions');
@@ -12,6 +13,8 @@ const manifest = JSON.parse(readFileSync(path.join(functionsDir, 'package.json')
 const external = Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]);
 
 export async function buildFunctions(outfile = path.join(functionsDir, 'lib/index.js')): Promise<void> {
+  // The bundle leaves them out, but the emulators and the deploy load it with them.
+  ensurePackages('functions');
   await build({
     entryPoints: [path.join(functionsDir, 'src/index.ts')],
     outfile,

@@ -1,10 +1,12 @@
 // `npm test`: lint and the test build (either failing stops the run), then the unit, browser and
 // Firebase emulator suites, each run whatever the one before it did; then, last, a summary of
 // every suite and what failed in it (scripts/test-summary.ts). Exits 1 when anything failed.
+// The packages only the tests need are installed first, the first time (./packages-on-demand.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { EnginesReport } from '../e2e-engines/report.ts';
+import { ensurePackages } from './packages-on-demand.ts';
 import { summarizeEngines, summarizePlaywright, summarizeVitest, type PlaywrightReport, type VitestReport } from './test-summary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,6 +65,7 @@ const suites: Suite[] = [
   },
 ];
 
+ensurePackages('functions', 'engines', 'bench', 'firebase-cli');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
