@@ -18,7 +18,11 @@ const PACKAGES = {
   functions: { dir: 'functions', label: 'las dependencias de las funciones de Firebase', omitOptional: false },
   /** The drivers of Firefox ESR and WebKitGTK (puppeteer-core, selenium-webdriver): `npm run test:engines` and `npm run soak`. */
   engines: { dir: 'e2e-engines', label: 'los controladores de Firefox y WebKit', omitOptional: false },
-  /** Lighthouse and its Chromium launcher: `npm run bench`. */
+  /**
+   * Lighthouse and its Chromium launcher: `npm run bench`. Its package.json pins third-party-web
+   * (`overrides`): Lighthouse's trace engine asks for that package's `latest` tag, which moves on
+   * the registry, and `npm ci` then refuses the lock as out of date.
+   */
   bench: { dir: 'bench', label: 'Lighthouse', omitOptional: false },
   /**
    * The Firebase CLI (firebase-tools). --omit=optional leaves out re2 (superstatic's, a native
