@@ -15,7 +15,9 @@ export function copyProject(source: string, name: string, packages: string): str
     // A file deleted in the working tree but not yet in a commit is gone, as in the next commit.
     if (!file || !existsSync(path.join(source, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(source, file), path.join(dir, file));
+    // With their times, as in the project: a lock newer than its installed tree would make the copy
+    // reinstall that package on demand (scripts/packages-on-demand.ts), through the linked folder.
+    cpSync(path.join(source, file), path.join(dir, file), { preserveTimestamps: true });
   }
   symlinkSync(packages, path.join(dir, 'node_modules'));
   // The Firebase function's own packages, installed beside the project's: its tests import them.
