@@ -22,8 +22,23 @@ async function measure(page: Page) {
   });
 }
 
-/** Measures once nothing moves any more (two equal reads in a row). */
+/**
+ * Measures once nothing moves any more: the panel has reached its content's height with no
+ * transition running (src/sections/skills/use-animated-height.ts), then two equal reads in a row.
+ * Two equal reads alone were fooled on a busy machine: with no frame drawn for over 100 ms between
+ * the tab's click and the resize observer's report, the old height read twice as "settled".
+ */
 async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.locator('#skills [role="tabpanel"]').evaluate((panel) => {
+          const content = panel.firstElementChild!.getBoundingClientRect().height;
+          return panel.getAnimations().length === 0 && Math.abs(panel.getBoundingClientRect().height - content) <= 1;
+        }),
+      { intervals: [100], message: 'the skills panel reaches its content’s height' },
+    )
+    .toBe(true);
   let last = '';
   let value = await measure(page);
   await expect
