@@ -5,6 +5,7 @@ import { statsReport, STATS_PERIODS, type DayTotal } from '../counts/stats-repor
 import { dayOf, daysBefore } from '../counts/count-policy.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openCountStore } from '../server/count-store.ts';
+import { ensurePackages } from './packages-on-demand.ts';
 
 const args = process.argv.slice(2);
 const today = dayOf(Date.now());
@@ -13,7 +14,8 @@ const from = daysBefore(today, Math.max(...STATS_PERIODS) - 1);
 async function firestoreTotals(): Promise<DayTotal[]> {
   const projectAt = args.indexOf('--project');
   const projectId = (projectAt >= 0 ? args[projectAt + 1] : undefined) ?? process.env.GCLOUD_PROJECT ?? 'demo-portafolio';
-  // The Admin SDK lives in functions/ (its package); only this option needs it.
+  // The Admin SDK lives in functions/ (its package, installed on demand); only this option needs it.
+  ensurePackages('functions');
   const { readFirestoreTotals } = await import('../functions/src/firestore-counts.ts');
   return readFirestoreTotals(projectId, from);
 }
