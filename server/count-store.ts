@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, enhance } from '@photostructure/sqlite';
 import type { CountChange, CountStore } from '../counts/count-core.ts';
 import { otherSource, VISITORS, VISITORS_WHO_WROTE } from '../counts/counters.ts';
 import { MAX_SOURCES_PER_DAY, MAX_VISITORS_PER_DAY, oldestKeptDay, OTHER_SOURCE } from '../counts/count-policy.ts';
@@ -45,29 +45,28 @@ export const COUNTS_FILE = 'counts.db';
 /** `maxVisitorsPerDay`: the policy's cap, smaller only where a test fills a day. */
 export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITORS_PER_DAY } = {}): LocalCountStore {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, COUNTS_FILE));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  // enhance(): better-sqlite3's transaction(), which node:sqlite's API lacks (BEGIN, COMMIT, ROLLBACK on a throw).
+  const db = enhance(new DatabaseSync(path.join(dataDir, COUNTS_FILE), { timeout: 5000 }));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL');
   db.exec(SCHEMA);
 
-  const getSalt = db.prepare<[string], { salt: string }>('SELECT salt FROM salts WHERE day = ?');
+  const getSalt = db.prepare('SELECT salt FROM salts WHERE day = ?');
   const putSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?)');
   const dropOtherSalts = db.prepare('DELETE FROM salts WHERE day <> ?');
   const dropOldVisitors = db.prepare('DELETE FROM visitors WHERE day < ?');
   const add = db.prepare('INSERT INTO daily (day, counter, n) VALUES (?, ?, 1) ON CONFLICT (day, counter) DO UPDATE SET n = n + 1');
-  const hasCounter = db.prepare<[string, string], { n: number }>('SELECT n FROM daily WHERE day = ? AND counter = ?');
-  const sourcesOf = db.prepare<[string], { c: number }>(
+  const hasCounter = db.prepare('SELECT n FROM daily WHERE day = ? AND counter = ?');
+  const sourcesOf = db.prepare(
     "SELECT count(*) AS c FROM daily WHERE day = ? AND (counter LIKE 'ref:%' OR counter LIKE 'utm:%')",
   );
-  const visitorRow = db.prepare<[string, string], { wrote: number }>('SELECT wrote FROM visitors WHERE day = ? AND visitor = ?');
-  const visitorsOf = db.prepare<[string], { c: number }>('SELECT count(*) AS c FROM visitors WHERE day = ?');
+  const visitorRow = db.prepare('SELECT wrote FROM visitors WHERE day = ? AND visitor = ?');
+  const visitorsOf = db.prepare('SELECT count(*) AS c FROM visitors WHERE day = ?');
   const addVisitor = db.prepare('INSERT INTO visitors (day, visitor, wrote) VALUES (?, ?, ?)');
   const markWrote = db.prepare('UPDATE visitors SET wrote = 1 WHERE day = ? AND visitor = ?');
-  const readDaily = db.prepare<[string], DailyCount>('SELECT day, counter, n FROM daily WHERE day >= ? ORDER BY day, counter');
+  const readDaily = db.prepare('SELECT day, counter, n FROM daily WHERE day >= ? ORDER BY day, counter');
 
   const saltFor = db.transaction((day: string, fresh: () => string): string => {
-    const found = getSalt.get(day);
+    const found = getSalt.get(day) as { salt: string } | undefined;
     if (found) return found.salt;
     const salt = fresh();
     putSalt.run(day, salt);
@@ -80,11 +79,11 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
     for (const counter of change.counters) add.run(change.day, counter);
     for (const source of change.sources) {
       const known = hasCounter.get(change.day, source) !== undefined;
-      add.run(change.day, known || sourcesOf.get(change.day)!.c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE));
+      add.run(change.day, known || (sourcesOf.get(change.day) as { c: number }).c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE));
     }
-    const row = visitorRow.get(change.day, change.visitor);
+    const row = visitorRow.get(change.day, change.visitor) as { wrote: number } | undefined;
     if (row === undefined) {
-      if (visitorsOf.get(change.day)!.c >= maxVisitorsPerDay) return;
+      if ((visitorsOf.get(change.day) as { c: number }).c >= maxVisitorsPerDay) return;
       addVisitor.run(change.day, change.visitor, change.message ? 1 : 0);
       add.run(change.day, VISITORS);
       if (change.message) add.run(change.day, VISITORS_WHO_WROTE);
@@ -97,7 +96,7 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   return {
     saltFor,
     apply,
-    daily: (fromDay) => readDaily.all(fromDay),
+    daily: (fromDay) => readDaily.all(fromDay) as DailyCount[],
     close: () => db.close(),
   };
 }

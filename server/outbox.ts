@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import type { ContactMail } from '../contact/build-mail.ts';
 
 // The SQLite outbox: every accepted message is a row, committed (WAL + synchronous=FULL, so
@@ -67,10 +67,8 @@ export type Outbox = ReturnType<typeof openOutbox>;
 
 export function openOutbox(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'messages.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  const db = new DatabaseSync(path.join(dataDir, 'messages.db'), { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   db.exec(SCHEMA);
 
   const insert = db.prepare(
@@ -136,15 +134,16 @@ export function openOutbox(dataDir: string) {
       const rows = state
         ? db.prepare('SELECT * FROM messages WHERE state = ? ORDER BY id').all(state)
         : db.prepare('SELECT * FROM messages ORDER BY id').all();
-      return (rows as Row[]).map(toMessage);
+      return (rows as unknown as Row[]).map(toMessage);
     },
     /** The settings that make a commit durable (synchronous is per connection, so ask this one). */
     durability(): { journalMode: string; synchronous: string } {
-      const synchronous = ['OFF', 'NORMAL', 'FULL', 'EXTRA'][db.pragma('synchronous', { simple: true }) as number] ?? 'unknown';
-      return { journalMode: db.pragma('journal_mode', { simple: true }) as string, synchronous };
+      const { synchronous: level } = db.prepare('PRAGMA synchronous').get() as { synchronous: number };
+      const { journal_mode: journalMode } = db.prepare('PRAGMA journal_mode').get() as { journal_mode: string };
+      return { journalMode, synchronous: ['OFF', 'NORMAL', 'FULL', 'EXTRA'][level] ?? 'unknown' };
     },
     close(): void {
-      if (db.open) db.close();
+      if (db.isOpen) db.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -89,7 +89,7 @@ describe('local callable through the Firebase JS SDK', () => {
 
   it('maps a storage failure (500) to internal without revealing the cause', async () => {
     // A real fault: the outbox refuses writes (as a full or broken disk would).
-    const db = new Database(path.join(dirs.dataDir, 'messages.db'));
+    const db = new DatabaseSync(path.join(dirs.dataDir, 'messages.db'));
     db.exec(`CREATE TRIGGER rechazar BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'disco lleno'); END;`);
     db.close();
     const { app: fresh, origin: freshOrigin } = await listen(testConfig(dirs));
@@ -100,7 +100,7 @@ describe('local callable through the Firebase JS SDK', () => {
       expect(JSON.stringify(error)).not.toContain('disco');
     } finally {
       await fresh.close();
-      const cleanup = new Database(path.join(dirs.dataDir, 'messages.db'));
+      const cleanup = new DatabaseSync(path.join(dirs.dataDir, 'messages.db'));
       cleanup.exec('DROP TRIGGER rechazar');
       cleanup.close();
     }

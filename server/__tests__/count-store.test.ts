@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync, enhance } from '@photostructure/sqlite';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCounter } from '../../counts/count-core.ts';
@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const dirs = tempDirs();
 afterAll(() => dirs.cleanup());
 
-const raw = () => new Database(path.join(dirs.dataDir, COUNTS_FILE), { readonly: true });
+const raw = () => enhance(new DatabaseSync(path.join(dirs.dataDir, COUNTS_FILE), { readOnly: true }));
 
 describe('the local count store', () => {
   it('keeps each salt for its day only, visitor rows for RETENTION_DAYS, and the totals for good', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import path from 'node:path';
 import type { ContactMail } from '../../contact/build-mail.ts';
 import { createDeliveryWorker } from '../delivery-worker.ts';
@@ -28,8 +28,8 @@ describe('outbox', () => {
     const { outbox, dataDir } = outboxInTemp();
     expect(outbox.durability()).toEqual({ journalMode: 'wal', synchronous: 'FULL' });
     // WAL is a property of the file: any other connection sees it too.
-    const db = new Database(path.join(dataDir, 'messages.db'), { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const db = new DatabaseSync(path.join(dataDir, 'messages.db'), { readOnly: true });
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     db.close();
   });
 
