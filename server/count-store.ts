@@ -56,9 +56,7 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   const dropOldVisitors = db.prepare('DELETE FROM visitors WHERE day < ?');
   const add = db.prepare('INSERT INTO daily (day, counter, n) VALUES (?, ?, 1) ON CONFLICT (day, counter) DO UPDATE SET n = n + 1');
   const hasCounter = db.prepare('SELECT n FROM daily WHERE day = ? AND counter = ?');
-  const sourcesOf = db.prepare(
-    "SELECT count(*) AS c FROM daily WHERE day = ? AND (counter LIKE 'ref:%' OR counter LIKE 'utm:%')",
-  );
+  const sourcesOf = db.prepare("SELECT count(*) AS c FROM daily WHERE day = ? AND (counter LIKE 'ref:%' OR counter LIKE 'utm:%')");
   const visitorRow = db.prepare('SELECT wrote FROM visitors WHERE day = ? AND visitor = ?');
   const visitorsOf = db.prepare('SELECT count(*) AS c FROM visitors WHERE day = ?');
   const addVisitor = db.prepare('INSERT INTO visitors (day, visitor, wrote) VALUES (?, ?, ?)');
@@ -79,7 +77,10 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
     for (const counter of change.counters) add.run(change.day, counter);
     for (const source of change.sources) {
       const known = hasCounter.get(change.day, source) !== undefined;
-      add.run(change.day, known || (sourcesOf.get(change.day) as { c: number }).c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE));
+      add.run(
+        change.day,
+        known || (sourcesOf.get(change.day) as { c: number }).c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE),
+      );
     }
     const row = visitorRow.get(change.day, change.visitor) as { wrote: number } | undefined;
     if (row === undefined) {
