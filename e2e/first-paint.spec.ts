@@ -21,9 +21,9 @@ test.use({ hasTouch: true });
 
 test('a tap on a navigation item before hydration lands on its section', async ({ page }) => {
   const hold = await holdHydration(page);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  await expect(page.locator('html'), 'the boot script ran: the system’s dark theme').toHaveClass(/\bdark\b/);
   const desktop = page.viewportSize()!.width >= 1024;
   if (desktop) {
     await topBar(page).getByRole('link', { name: 'Proyectos', exact: true }).tap();

@@ -1,6 +1,6 @@
 import { profile } from '../content/profile.ts';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome, sectionIds } from './support/foundation-page';
+import { openHome, sectionIds, topBar } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 
 // Hero, about, footer, the prerendered page without JavaScript, search metadata, and
@@ -64,6 +64,31 @@ test('a whole visit: hydration, every section scrolled into view, no console err
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+});
+
+test('the root carries four marks at most: the theme, the font, the layout and the parts alive', async ({ page }) => {
+  // Every attribute and class <html> ever has in a visit: the page's load, a theme switch (it
+  // stops transitions for a frame) and a jump (it lays the parts out).
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { rootMarks: Set<string> }).rootMarks = seen;
+    const note = () => {
+      const root = document.documentElement;
+      for (const name of root.getAttributeNames()) if (name !== 'class') seen.add(name);
+      for (const name of root.classList) seen.add(`.${name}`);
+    };
+    new MutationObserver(note).observe(document, { attributes: true, childList: true, subtree: true });
+  });
+  await openHome(page);
+  await topBar(page).getByRole('button', { name: 'Opciones de tema' }).click();
+  await topBar(page).getByRole('button', { name: 'Oscuro', exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await topBar(page).getByRole('link', { name: 'Contacto', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+  const marks = await page.evaluate(() =>
+    [...(window as unknown as { rootMarks: Set<string> }).rootMarks].filter((mark) => mark !== 'lang').sort(),
+  );
+  expect(marks).toEqual(['.dark', '.font-pending', 'data-laid-out', 'data-parts']);
 });
 
 test.describe('without JavaScript', () => {

@@ -6,16 +6,16 @@ import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { holdsTap } from './boot/early-taps';
-import { markScriptedPage } from './boot/scripted-page';
 import { webFontIn } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
+import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
 
 // The built page did this in its inline script already (and adds the font after the first
 // paint); the dev server's page has no inline script.
 if (import.meta.env.DEV) {
-  markScriptedPage(window);
+  applyInitialTheme(window);
   void import('./styles/fonts.css');
 }
 

@@ -14,7 +14,6 @@ journey(
   async ({ page }) => {
     await page.goto('/');
     await page.until('la página cargada', () => document.readyState === 'complete');
-    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('js')), false, 'sin la clase js');
     // Every image drawn has arrived: the service stills, the skill icons, the collapsed grid's
     // project covers and icons (the <noscript> copies).
     const images = await page.evaluate(() =>

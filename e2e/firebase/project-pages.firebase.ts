@@ -37,6 +37,7 @@ const headingOf = (html: string) =>
 test("a project's address is answered with its page, revalidated, under the build's headers", async ({ page }) => {
   const scriptErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && scriptErrors.push(message.text())));
+  await page.emulateMedia({ colorScheme: 'dark' });
   const response = await page.goto(projectPath(first!.id));
   expect(response?.status()).toBe(200);
   expect(response?.url(), 'served at its address, not redirected').toMatch(new RegExp(`${projectPath(first!.id)}$`));
@@ -44,8 +45,8 @@ test("a project's address is answered with its page, revalidated, under the buil
   expect(response?.headers()['cache-control']).toBe(cacheControl.html);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(first!.id));
-  // The page's inline script ran under Hosting's CSP (allowed by its hash): it marks the root.
-  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  // The page's inline script ran under Hosting's CSP (allowed by its hash): it applied the system's dark theme.
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(scriptErrors, 'no CSP violation or other error').toEqual([]);
   expectBuildHeaders(await page.request.get(projectPath(first!.id)), projectPath(first!.id));
 });
@@ -84,9 +85,10 @@ test('an unknown address answers 404 with the not-found page, under the same hea
   }
   const scriptErrors: string[] = [];
   page.on('console', (message) => void (message.type() === 'error' && scriptErrors.push(message.text())));
+  await page.emulateMedia({ colorScheme: 'dark' });
   expect((await page.goto('/proyectos/no-existe'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
-  await expect(page.locator('html'), 'its inline script ran under the CSP').toHaveClass(/\bjs\b/);
+  await expect(page.locator('html'), 'its inline script ran under the CSP').toHaveClass(/\bdark\b/);
   // The browser reports the 404 itself as a console error: expected, once; nothing else.
   expect(scriptErrors.map((text) => (/status of 404/.test(text) ? '404' : text))).toEqual(['404']);
   await page.getByRole('link', { name: 'Ver los proyectos' }).click();

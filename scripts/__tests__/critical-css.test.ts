@@ -20,7 +20,7 @@ const css = [
   '.bar{-webkit-x:1;-webkit-x:1;position:fixed}.bar:where(.dark,.dark *){display:block}.in-menu{color:red}.service{color:blue}.legal{color:green}.fallback-img{width:1px}',
   '@media (min-width:48rem){.title{font-size:4rem}.legal{font-size:1rem}}}',
   ':root:not([data-laid-out]) main>section:not(#home),:root:not([data-laid-out]) body footer{content-visibility:auto}',
-  ':root:not(.js) .btn{display:none}',
+  '@media (scripting:none){.btn{display:none}}',
 ].join('');
 
 describe('criticalCss', () => {
@@ -37,7 +37,7 @@ describe('criticalCss', () => {
     expect(critical.indexOf('@layer theme,base,utilities;')).toBe(0);
   });
 
-  it('leaves out what the parser reads after the stylesheet link, closed dialogs, <noscript>, interaction states, no-JS rules, transitions and what nothing uses', () => {
+  it('leaves out what the parser reads after the stylesheet link, closed dialogs, <noscript>, interaction states, no-script rules, transitions and what nothing uses', () => {
     for (const left of [
       '.service',
       'content-visibility',
@@ -46,7 +46,7 @@ describe('criticalCss', () => {
       '.fallback-img',
       ':hover',
       '::placeholder',
-      ':not(.js)',
+      'scripting',
       'transition',
       '--unused',
       '--tw-unused',

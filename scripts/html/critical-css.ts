@@ -46,7 +46,7 @@ export function criticalCss(html: string, css: string): string {
   }
   link.remove();
   for (const element of document.querySelectorAll(`noscript, ${CLOSED}`)) element.remove();
-  document.documentElement.classList.add('js', 'font-pending');
+  document.documentElement.classList.add('font-pending');
   const hasField = document.querySelector('input, textarea, select') !== null;
   return rulesFor(
     css,
@@ -54,7 +54,7 @@ export function criticalCss(html: string, css: string): string {
       if (INTERACTION.test(selector) || NOT_DRAWN_YET.test(selector) || (FIELD_PART.test(selector) && !hasField)) return false;
       return matchesInATheme(document, selector.replace(PSEUDO_ELEMENT, ''));
     },
-    { transitions: false },
+    { transitions: false, withoutScripts: false },
   );
 }
 
@@ -65,17 +65,10 @@ export function criticalCss(html: string, css: string): string {
  */
 export function wholePageCss(html: string, css: string): string {
   const { document } = new JSDOM(html).window;
-  const root = document.documentElement;
   return rulesFor(
     css,
-    (selector) => {
-      const host = selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '');
-      return [false, true].some((js) => {
-        root.classList.toggle('js', js);
-        return matchesInATheme(document, host);
-      });
-    },
-    { transitions: true },
+    (selector) => matchesInATheme(document, selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '')),
+    { transitions: true, withoutScripts: true },
   );
 }
 
@@ -92,8 +85,14 @@ function matchesInATheme(document: Document, host: string): boolean {
 }
 
 /** The rules with a selector `keep` accepts, and what they use. */
-function rulesFor(css: string, keep: (selector: string) => boolean, { transitions }: { transitions: boolean }): string {
+function rulesFor(
+  css: string,
+  keep: (selector: string) => boolean,
+  { transitions, withoutScripts }: { transitions: boolean; withoutScripts: boolean },
+): string {
   const root = postcss.parse(css);
+  // The home page's first screen is drawn by a browser that runs its boot script.
+  if (!withoutScripts) root.walkAtRules('media', (at) => void (/scripting\s*:\s*none/.test(at.params) && at.remove()));
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
     const kept = rule.selectors.filter(keep);

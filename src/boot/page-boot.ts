@@ -1,8 +1,7 @@
 // The page's boot script, bundled into index.html at build time (scripts/html/boot-script.ts)
 // and allowed by the CSP through its SHA-256 hash (as is the page's one other inline script, a
 // line in src/app/page-stylesheet.tsx). It runs in <head>, before the first paint:
-//  1. the theme, from the same rules as the theme store (no flash of the wrong theme), and the
-//     `js` class, so CSS can tell a page whose scripts run from one read without them;
+//  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the web font's faces, held unused until after the first paint (./web-font.ts);
 //  3. once the page is parsed and drawn, the web font and the hydration module (below);
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet;
@@ -11,9 +10,9 @@
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { afterNextFrame } from '../lib/after-next-frame';
 import { isAlive } from '../lib/page-parts';
+import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';
-import { markScriptedPage } from './scripted-page';
 import { holdWebFont, switchToWebFont } from './web-font';
 
 declare const __ENTRY_URL__: string;
@@ -24,7 +23,7 @@ declare const __PART_CODE__: readonly string[];
 /** The web font's faces the page's text needs (scripts/html/web-font-faces.ts). */
 declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors }[];
 
-markScriptedPage(window);
+applyInitialTheme(window);
 const fontFaces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
 holdWebFont(document, fontFaces);
 

@@ -1,7 +1,7 @@
 // The inline script of a project's page and of the not-found page (scripts/html/project-pages.ts),
 // allowed by the CSP through its hash. These pages have no React: their few controls are
 // answered here, from the first paint on.
-//  1. the theme and the `js` class, before the first paint (as on the home page);
+//  1. the theme, before the first paint (as on the home page);
 //  2. the theme controls: the options' popover opens by itself (`popovertarget`), a choice is
 //     stored and applied here and its button marked pressed;
 //  3. the share button (src/lib/share-link.ts);
@@ -9,10 +9,9 @@
 //     names no project and counts nothing).
 import { countView } from '../lib/count-visit';
 import { listenForShares } from '../lib/share-link';
-import { chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
-import { markScriptedPage } from './scripted-page';
+import { applyInitialTheme, chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
 
-markScriptedPage(window);
+applyInitialTheme(window);
 
 /** The options' `aria-pressed` (their look follows it) from the stored preference. */
 function markChosen() {

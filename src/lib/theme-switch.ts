@@ -8,18 +8,21 @@ import type { EffectiveTheme } from './theme';
  * every element, and every element with a colour transition started one: once the page was laid
  * out whole (after a jump, a reload) that was one task of 55–270 ms at 4× CPU, the tap's next
  * paint waiting for all of it. Now, for the tap's own frame, the parts off screen are skipped
- * (./hold-off-screen-parts.ts) and no transition starts (`data-theme-switching`,
- * src/styles/index.css): 20–27 ms at 4×. The next frame allows transitions again; the parts off
- * screen come back one a frame after it.
+ * (./hold-off-screen-parts.ts) and no transition starts (a style element for that frame):
+ * 20–27 ms at 4×. The next frame allows transitions again; the parts off screen come back one a
+ * frame after it.
  */
+export const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
+
 export function switchTheme(win: Window, theme: EffectiveTheme): void {
   const root = win.document.documentElement;
   if (root.classList.contains('dark') === (theme === 'dark')) return;
   const giveBack = holdOffScreenParts(win);
-  root.dataset.themeSwitching = '';
+  const noTransitions = win.document.head.appendChild(win.document.createElement('style'));
+  noTransitions.textContent = NO_TRANSITIONS;
   root.classList.toggle('dark', theme === 'dark');
   afterNextFrame(win, () => {
-    delete root.dataset.themeSwitching;
+    noTransitions.remove();
     afterNextFrame(win, giveBack);
   });
 }

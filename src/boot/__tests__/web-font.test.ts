@@ -10,7 +10,7 @@ const face = (load: () => Promise<unknown>) => ({ load }) as unknown as FontFace
 
 describe('switchToWebFont', () => {
   beforeEach(() => {
-    document.documentElement.className = 'js font-pending';
+    document.documentElement.className = 'font-pending';
     document.body.innerHTML = `<div id="root"><header></header><main><section id="home"></section><section id="about"></section></main><footer></footer></div>`;
   });
 
@@ -23,7 +23,7 @@ describe('switchToWebFont', () => {
     await loaded;
     // A frame after the loads before any mark: the regions are chosen once the browser has drawn it.
     expect(steps).toEqual(['load', '', 'header', 'header home', 'header home about', 'header home about footer']);
-    expect(document.documentElement.className).toBe('js');
+    expect(document.documentElement.className).toBe('');
     expect(marked()).toBe('');
   });
 
@@ -97,7 +97,7 @@ describe('switchToWebFont', () => {
 
 describe('webFontIn', () => {
   it('resolves once the root loses font-pending, and at once when it has none', async () => {
-    document.documentElement.className = 'js font-pending';
+    document.documentElement.className = 'font-pending';
     let resolved = false;
     const waiting = webFontIn(document).then(() => (resolved = true));
     await Promise.resolve();

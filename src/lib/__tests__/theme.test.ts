@@ -32,7 +32,6 @@ function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } =
     addEventListener: vi.fn(),
     document: {
       documentElement: {
-        dataset: {},
         classList: {
           toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
           contains: (name: string) => classes.has(name),
@@ -40,6 +39,9 @@ function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } =
       },
       // No parts: the switch restyles the page at once (src/lib/theme-switch.ts, tested with a page of its own).
       querySelectorAll: () => [],
+      // The style element that holds transitions for the switch's frame.
+      createElement: () => ({ remove: vi.fn() }),
+      head: { appendChild: (element: unknown) => element },
     },
   };
   return {
