@@ -74,7 +74,7 @@ test('a visitor who scrolls before hydration keeps their place while the page co
 });
 
 // Jumps the page does not make land by estimated heights (content-visibility): the parts must
-// then lay out without moving what the jump landed on (src/lib/lay-out-below-the-fold.ts).
+// then lay out without moving what the jump landed on (src/lib/page-parts.ts).
 const headingTop = (page: Page, id: string) =>
   page.evaluate((headingId) => Math.round(document.getElementById(headingId)!.getBoundingClientRect().top), id);
 

@@ -121,7 +121,7 @@ test('the menu opens and closes with no script at all: its buttons are the platf
 
 test('opening the menu on a laid-out page restyles what is on screen only, moves nothing, and gives every part back', async ({ page }) => {
   // A modal makes the whole page inert, a restyle of every element in the opening's frame: the
-  // parts off screen are held out of it (src/lib/hold-off-screen-parts.ts) and given back after.
+  // parts off screen are held out of it (src/lib/page-parts.ts) and given back after.
   await openHome(page);
   const toggle = topBar(page).getByRole('button', { name: /menú/ });
   // Large screens have no side menu (the first test here says so).

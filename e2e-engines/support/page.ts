@@ -80,7 +80,7 @@ export class PageApi {
   /**
    * Opens the page and waits for its shell to come alive and its text to be on the web font
    * (src/boot/web-font.ts), then lays every part out for good, as the page does before its first
-   * jump (src/lib/lay-out-below-the-fold.ts; the Chromium suite's openHome does the same). Then
+   * jump (src/lib/page-parts.ts; the Chromium suite's openHome does the same). Then
    * nothing re-wraps or takes its real height under a click: WebKit has no scroll anchoring, so a
    * change above the screen would move what the click aims at.
    */

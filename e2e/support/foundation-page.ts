@@ -26,7 +26,7 @@ const selectorOf = (name: string) => parts.find((part) => part.name === name)!.s
 /**
  * Brings every part below the fold alive, as a visitor scrolling down the page does, then
  * returns to where the page was, with every part laid out for good, as after the visitor's first
- * jump to a section (src/lib/lay-out-below-the-fold.ts): tests then measure real heights, and
+ * jump to a section (src/lib/page-parts.ts): tests then measure real heights, and
  * read text (innerText) the browser would otherwise skip rendering off screen.
  */
 export async function waitForAllParts(page: Page): Promise<void> {
@@ -102,7 +102,7 @@ export async function scrollPartToTop(page: Page, name: string): Promise<void> {
 /**
  * Starts recording where every part is (their tops, one string a frame) from now for `count`
  * frames; the returned function waits for them all. A change held out of the restyle
- * (src/lib/hold-off-screen-parts.ts) must leave one and the same string in every frame.
+ * (src/lib/page-parts.ts) must leave one and the same string in every frame.
  */
 export async function recordPartTops(page: Page, count = 30): Promise<() => Promise<string[]>> {
   // A string, so that it reaches the page as written (its frame loop is a named function).

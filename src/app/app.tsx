@@ -3,7 +3,7 @@ import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
 import { afterNextFrame } from '../lib/after-next-frame';
-import { holdOffScreenParts } from '../lib/hold-off-screen-parts';
+import { holdOffScreenParts } from '../lib/page-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';

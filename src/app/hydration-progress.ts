@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
-
-const done = new Set<string>();
+import { markAlive } from '../lib/page-parts';
 
 /**
- * Renders nothing; its effect runs when the boundary it sits in has hydrated. The page says what
- * is alive in one mark, `data-parts` on <html>: the parts alive so far, by name — `shell` (top
- * bar, side menu, hero) once it has hydrated and run its effects, then each part below as the
- * visitor nears it (below-the-fold.ts). The e2e tests wait for it, and a tool can too.
+ * Renders nothing; its effect runs when the boundary it sits in has hydrated, and records its part
+ * alive in `<html data-parts>` (src/lib/page-parts.ts): `shell` (top bar, side menu, hero) once it
+ * has hydrated and run its effects, then each part below as the visitor nears it
+ * (below-the-fold.ts). The e2e tests wait for it, and a tool can too.
  */
 export function HydrationReport({ name }: { name: string }) {
   useEffect(() => {
-    done.add(name);
     performance.mark(`alive: ${name}`);
-    const root = document.documentElement;
-    root.dataset.parts = [...done].join(' ');
+    markAlive(document, name);
   }, [name]);
   return null;
 }

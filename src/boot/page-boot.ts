@@ -7,9 +7,8 @@
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet;
 //  5. taps made before the page's code is alive: answered, or held and played again once
 //     (./early-taps.ts), their part's code asked for at once.
-import { holdPlaceOnFirstJump, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/lay-out-below-the-fold';
 import { afterNextFrame } from '../lib/after-next-frame';
-import { isAlive } from '../lib/page-parts';
+import { holdPlaceOnFirstJump, isAlive, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';

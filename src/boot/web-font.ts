@@ -1,6 +1,5 @@
 import { afterNextFrame } from '../lib/after-next-frame';
-import { isLaidOut } from '../lib/is-laid-out';
-import { PARTS } from '../lib/page-parts';
+import { isLaidOut, PARTS } from '../lib/page-parts';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type CSSProperties } from 'react';
-import { isLaidOut } from '../lib/is-laid-out';
+import { isLaidOut } from '../lib/page-parts';
 import { keepMasonryLaidOut, layOutMasonry } from '../lib/masonry-layout';
 
 type MasonryProps = ComponentProps<'ul'> & {

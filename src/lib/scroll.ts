@@ -1,5 +1,5 @@
 import type { SectionId } from '../../content';
-import { layOutBelowTheFold } from './lay-out-below-the-fold';
+import { layOutBelowTheFold } from './page-parts';
 import { prefersReducedMotion } from './reduced-motion';
 
 /** Space left between the fixed top bar and a section's heading after navigating. */

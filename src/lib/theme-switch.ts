@@ -1,5 +1,5 @@
 import { afterNextFrame } from './after-next-frame';
-import { holdOffScreenParts } from './hold-off-screen-parts';
+import { holdOffScreenParts } from './page-parts';
 import type { EffectiveTheme } from './theme';
 
 /**
@@ -8,7 +8,7 @@ import type { EffectiveTheme } from './theme';
  * every element, and every element with a colour transition started one: once the page was laid
  * out whole (after a jump, a reload) that was one task of 55–270 ms at 4× CPU, the tap's next
  * paint waiting for all of it. Now, for the tap's own frame, the parts off screen are skipped
- * (./hold-off-screen-parts.ts) and no transition starts (a style element for that frame):
+ * (holdOffScreenParts, ./page-parts.ts) and no transition starts (a style element for that frame):
  * 20–27 ms at 4×. The next frame allows transitions again; the parts off screen come back one a
  * frame after it.
  */

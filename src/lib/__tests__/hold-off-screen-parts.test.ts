@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdOffScreenParts } from '../hold-off-screen-parts';
+import { holdOffScreenParts } from '../page-parts';
 
 // jsdom lays nothing out: each part is given the box it would have, 800 px a part, on an 812 px
 // screen. Which restyle the browser then skips is Chromium's to prove: bench/taps.ts measures it.

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { layOutAllWhenRestoring, layOutBelowTheFold, WAITING_PARTS } from '../lay-out-below-the-fold';
+import { layOutAllWhenRestoring, layOutBelowTheFold, WAITING_PARTS } from '../page-parts';
 
 // A page whose parts wait for their layout: the home part never does.
 beforeEach(() => {
