@@ -1,0 +1,113 @@
+// `npm run soak:walk`: the Chromium stall of the full test runs, outside the runner. A page now and
+// then stops drawing frames (no requestAnimationFrame, no IntersectionObserver report, while its
+// scripts still answer), so a part on screen never comes alive. `npm run soak` walks one visitor
+// at a time and has not met it; the suite meets it with two browsers at once on two cores. So this
+// walk runs WALK_BROWSERS (2) Chromium browsers side by side, each visit walking every part alive
+// top to bottom as the suite's openHome does (reduced motion, 375 and 1280 px in turn), and counts
+// a stall when a part on screen is not alive within 15 s and the page then draws no frame within
+// 1 s, or when the page does not answer a script within 10 s. WALK_VISITS (300) visits in all.
+// Ends with "Chromium (N en paralelo): V visits, S stalls" and a line per stall with the page's
+// User Timing marks (each part asked, near, code, alive). Exit code 1 if anything stalled.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { partSelector } from '../src/lib/page-parts.ts';
+import { within } from '../e2e-engines/soak/watch.ts';
+import { startSite } from '../e2e-engines/support/site.ts';
+import { freePort } from '../server/__tests__/helpers/child-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = process.env.DIST_DIR ?? '.tmp/dist-test';
+const visits = Number(process.env.WALK_VISITS ?? 300);
+const browsers = Number(process.env.WALK_BROWSERS ?? 2);
+const PARTS = ['services', 'about', 'skills', 'projects', 'clients', 'contact', 'footer'];
+const ANSWER_MS = 10_000;
+
+if (!existsSync(path.join(root, distDir, 'index.html'))) {
+  console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
+  process.exit(2);
+}
+const site = await startSite({
+  distDir,
+  port: await freePort(),
+  fakeCountriesPort: Number(process.env.FAKE_COUNTRIES_PORT ?? 4390),
+  workDir: path.join(root, '.tmp/soak-walk'),
+});
+
+const stalls: string[] = [];
+let done = 0;
+let next = 0;
+const t0 = performance.now();
+
+const alive = (page: Page, name: string) =>
+  page.waitForFunction((part) => document.documentElement.dataset.parts?.split(' ').includes(part), name, {
+    timeout: 15_000,
+    polling: 100,
+  });
+const frameWithin1s = (page: Page) =>
+  page.evaluate(
+    () => new Promise<string>((resolve) => (requestAnimationFrame(() => resolve('sí')), setTimeout(() => resolve('no'), 1000))),
+  );
+const marks = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)} ms`));
+
+/** One visit: the page opened, every part brought on screen and waited for. Returns the stall, if any. */
+async function walk(page: Page): Promise<string | null> {
+  await page.goto(site.proxy.url, { waitUntil: 'domcontentloaded' });
+  await alive(page, 'shell');
+  for (const name of PARTS) {
+    await within(
+      page.locator(partSelector(name)).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' })),
+      ANSWER_MS,
+    );
+    const arrived = await alive(page, name).then(
+      () => true,
+      () => false,
+    );
+    if (arrived) continue;
+    const frame = await within(frameWithin1s(page), ANSWER_MS);
+    return `«${name}» no llegó a vivir en 15 s; ¿un cuadro nuevo en 1 s? ${frame}; marcas: ${(await within(marks(page), ANSWER_MS)).join(', ')}`;
+  }
+  return null;
+}
+
+async function visit(browser: Browser, n: number): Promise<void> {
+  const width = n % 2 ? 1280 : 375;
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    hasTouch: width === 375,
+    reducedMotion: 'reduce',
+    locale: 'es-AR',
+  });
+  try {
+    const stall = await walk(await context.newPage()).catch(
+      (error: unknown) => `sin respuesta: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (stall) {
+      stalls.push(`visita ${n} · ${width} px · ${stall}`);
+      console.log(`✘ PARADA ${stalls.at(-1)}`);
+    }
+  } finally {
+    done++;
+    await within(context.close(), 30_000).catch(() => console.log(`✘ visita ${n}: el contexto no se cerró en 30 s`));
+    if (done % 25 === 0) console.log(`${done} visitas, ${stalls.length} paradas, ${Math.round((performance.now() - t0) / 1000)} s`);
+  }
+}
+
+try {
+  await Promise.all(
+    Array.from({ length: browsers }, async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+      while (next < visits) await visit(browser, ++next);
+      await browser.close();
+    }),
+  );
+} finally {
+  await site.close();
+}
+console.log(
+  `\nChromium (${browsers} en paralelo): ${done} visits, ${stalls.length} stalls (${((performance.now() - t0) / 60_000).toFixed(1)} min)`,
+);
+for (const line of stalls) console.log(`  ${line}`);
+process.exit(stalls.length ? 1 : 0);
