@@ -8,6 +8,9 @@
 // 1 s, or when the page does not answer a script within 10 s. WALK_VISITS (300) visits in all.
 // Ends with "Chromium (N en paralelo): V visits, S stalls" and a line per stall with the page's
 // User Timing marks (each part asked, near, code, alive). Exit code 1 if anything stalled.
+// WALK_VIEWER=page answers the 3D viewer's worker script with a 404, so the viewer draws on the
+// page's thread (src/viewer/model-viewer.ts falls back to it): the arm against which the worker
+// path (the default, WALK_VIEWER=worker) can be compared.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -23,6 +26,11 @@ const visits = Number(process.env.WALK_VISITS ?? 300);
 const browsers = Number(process.env.WALK_BROWSERS ?? 2);
 const PARTS = ['services', 'about', 'skills', 'projects', 'clients', 'contact', 'footer'];
 const ANSWER_MS = 10_000;
+const viewer = process.env.WALK_VIEWER ?? 'worker';
+if (viewer !== 'worker' && viewer !== 'page') {
+  console.error('WALK_VIEWER: worker o page');
+  process.exit(2);
+}
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
@@ -80,6 +88,7 @@ async function visit(browser: Browser, n: number): Promise<void> {
     reducedMotion: 'reduce',
     locale: 'es-AR',
   });
+  if (viewer === 'page') await context.route('**/viewer-worker-*.js', (route) => route.fulfill({ status: 404, body: '' }));
   try {
     const stall = await walk(await context.newPage()).catch(
       (error: unknown) => `sin respuesta: ${error instanceof Error ? error.message : String(error)}`,
