@@ -6,7 +6,7 @@
 // top to bottom as the suite's openHome does (reduced motion, 375 and 1280 px in turn), and counts
 // a stall when a part on screen is not alive within 15 s and the page then draws no frame within
 // 1 s, or when the page does not answer a script within 10 s. WALK_VISITS (300) visits in all.
-// Ends with "Chromium (N en paralelo): V visits, S stalls" and a line per stall with the page's
+// Ends with "Chromium (N en paralelo, …): V visits, S stalls" and a line per stall with the page's
 // User Timing marks (each part asked, near, code, alive). Exit code 1 if anything stalled.
 // WALK_VIEWER=page answers the 3D viewer's worker script with a 404, so the viewer draws on the
 // page's thread (src/viewer/model-viewer.ts falls back to it): the arm against which the worker
@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { partSelector } from '../src/lib/page-parts.ts';
-import { within } from '../e2e-engines/soak/watch.ts';
+import { Late, within } from '../e2e-engines/soak/watch.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -44,6 +44,7 @@ const site = await startSite({
 });
 
 const stalls: string[] = [];
+const failures: string[] = [];
 let done = 0;
 let next = 0;
 const t0 = performance.now();
@@ -75,7 +76,10 @@ async function walk(page: Page): Promise<string | null> {
     );
     if (arrived) continue;
     const frame = await within(frameWithin1s(page), ANSWER_MS);
-    return `«${name}» no llegó a vivir en 15 s; ¿un cuadro nuevo en 1 s? ${frame}; marcas: ${(await within(marks(page), ANSWER_MS)).join(', ')}`;
+    const marked = (await within(marks(page), ANSWER_MS)).join(', ');
+    // Frames still drawn: the part was slow, not stalled.
+    if (frame === 'sí') throw new Error(`«${name}» no llegó a vivir en 15 s, con cuadros nuevos; marcas: ${marked}`);
+    return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; marcas: ${marked}`;
   }
   return null;
 }
@@ -90,9 +94,13 @@ async function visit(browser: Browser, n: number): Promise<void> {
   });
   if (viewer === 'page') await context.route('**/viewer-worker-*.js', (route) => route.fulfill({ status: 404, body: '' }));
   try {
-    const stall = await walk(await context.newPage()).catch(
-      (error: unknown) => `sin respuesta: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    // A script unanswered is a stall; any other error (a load slower than its timeout) a failure.
+    const stall = await walk(await context.newPage()).catch((error: unknown) => {
+      if (error instanceof Late) return `un script sin respuesta: ${error.message}`;
+      failures.push(`visita ${n} · ${width} px · ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.log(`✘ FALLA ${failures.at(-1)}`);
+      return null;
+    });
     if (stall) {
       stalls.push(`visita ${n} · ${width} px · ${stall}`);
       console.log(`✘ PARADA ${stalls.at(-1)}`);
@@ -115,8 +123,9 @@ try {
 } finally {
   await site.close();
 }
-console.log(
-  `\nChromium (${browsers} en paralelo): ${done} visits, ${stalls.length} stalls (${((performance.now() - t0) / 60_000).toFixed(1)} min)`,
-);
+const where = viewer === 'worker' ? 'un worker' : 'la página';
+const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
+console.log(`\nChromium (${browsers} en paralelo, visor 3D en ${where}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
 for (const line of stalls) console.log(`  ${line}`);
-process.exit(stalls.length ? 1 : 0);
+if (failures.length) console.log(`${failures.length} visitas fallaron sin pararse:\n  ${failures.join('\n  ')}`);
+process.exit(stalls.length || failures.length ? 1 : 0);
