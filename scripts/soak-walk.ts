@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { belowTheFold } from '../src/app/below-the-fold.ts';
 import { partSelector } from '../src/lib/page-parts.ts';
 import { Late, within } from '../e2e-engines/soak/watch.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
@@ -24,7 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.DIST_DIR ?? '.tmp/dist-test';
 const visits = Number(process.env.WALK_VISITS ?? 300);
 const browsers = Number(process.env.WALK_BROWSERS ?? 2);
-const PARTS = ['services', 'about', 'skills', 'projects', 'clients', 'contact', 'footer'];
+// The parts below the fold in page order, as the page itself lists them.
+const PARTS = belowTheFold.map((part) => part.name);
 const ANSWER_MS = 10_000;
 const viewer = process.env.WALK_VIEWER ?? 'worker';
 if (viewer !== 'worker' && viewer !== 'page') {
