@@ -76,7 +76,7 @@ test('what loads without any interaction stays within its budgets', async ({ pag
   expect(load.cssGzip, 'CSS (gzip)').toBeLessThanOrEqual(CSS_BUDGET);
   expect(load.transfer, 'bytes transferred during the load').toBeLessThanOrEqual(LOAD_BUDGET);
   // Nothing below the first screen: no pictures (the services carousel starts under the fold
-  // in both layouts), no 3D (three.js is in the viewer worker and in its page-thread fallback).
+  // in both layouts), no 3D (three.js is in the viewer's chunk).
   expect(load.files.filter((f) => f.path.startsWith('/assets/')).map((f) => f.path)).toEqual([]);
-  expect(load.files.filter((f) => /model-viewer|viewer-worker|viewer-renderer|\.glb$/.test(f.path)).map((f) => f.path)).toEqual([]);
+  expect(load.files.filter((f) => /model-viewer|three|\.glb$/.test(f.path)).map((f) => f.path)).toEqual([]);
 });

@@ -12,21 +12,16 @@ const scrollToServices = (page: Page) => page.evaluate(() => document.getElement
 const services = (page: Page) => page.getByRole('region', { name: 'Servicios' });
 const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="slide"][aria-current="true"]');
 
-/**
- * How many frames the viewer drew while the page painted `count`: a running viewer draws in each.
- * Counted from two frames on: a drawing the worker had under way when it was told to stop reports
- * by a message still in flight.
- */
+/** How many frames the viewer drew while the page painted `count`: a running viewer draws in each. */
 async function framesDrawnOver(page: Page, count = 20): Promise<number> {
-  await animationFrames(page, 2);
   const before = (await stats(page)).frames;
   await animationFrames(page, count);
   return (await stats(page)).frames - before;
 }
 
 /**
- * The model holds still: nothing drawn over 20 page frames, once what was under way has reported
- * (on a busy machine the worker's last drawing can take more than two page frames to arrive).
+ * The model holds still: nothing drawn over 20 page frames, once the viewer has been told (an
+ * observer and an effect pass on a scroll a frame or two later).
  */
 async function expectHeldStill(page: Page, message: string) {
   await expect.poll(() => framesDrawnOver(page, 3), { message: `${message} (settling)` }).toBe(0);

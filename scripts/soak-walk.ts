@@ -1,16 +1,16 @@
 // `npm run soak:walk`: the Chromium stall of the full test runs, outside the runner. A page now and
 // then stops drawing frames (no requestAnimationFrame, no IntersectionObserver report, while its
 // scripts still answer), so a part on screen never comes alive. `npm run soak` walks one visitor
-// at a time and has not met it; the suite meets it with two browsers at once on two cores. So this
+// at a time and has not met it; the suite met it with two browsers at once on two cores. So this
 // walk runs WALK_BROWSERS (2) Chromium browsers side by side, each visit walking every part alive
-// top to bottom as the suite's openHome does (reduced motion, 375 and 1280 px in turn), and counts
+// top to bottom as the suite's openHome does (reduced motion, 375 and 1280 px in turn, or only
+// WALK_WIDTH), and counts
 // a stall when a part on screen is not alive within 15 s and the page then draws no frame within
 // 1 s, or when the page does not answer a script within 10 s. WALK_VISITS (300) visits in all.
 // Ends with "Chromium (N en paralelo, …): V visits, S stalls" and a line per stall with the page's
 // User Timing marks (each part asked, near, code, alive). Exit code 1 if anything stalled.
-// WALK_VIEWER=page answers the 3D viewer's worker script with a 404, so the viewer draws on the
-// page's thread (src/viewer/model-viewer.ts falls back to it): the arm against which the worker
-// path (the default, WALK_VIEWER=worker) can be compared.
+// A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) saved in
+// .tmp/soak-walk/, and is tried for what brings its frames back (probeStall).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -28,11 +28,8 @@ const browsers = Number(process.env.WALK_BROWSERS ?? 2);
 // The parts below the fold in page order, as the page itself lists them.
 const PARTS = belowTheFold.map((part) => part.name);
 const ANSWER_MS = 10_000;
-const viewer = process.env.WALK_VIEWER ?? 'worker';
-if (viewer !== 'worker' && viewer !== 'page') {
-  console.error('WALK_VIEWER: worker o page');
-  process.exit(2);
-}
+// Every stall caught so far was at 375 px: WALK_WIDTH=375 walks only that width.
+const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : null;
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
@@ -60,6 +57,68 @@ const frameWithin1s = (page: Page) =>
   page.evaluate(
     () => new Promise<string>((resolve) => (requestAnimationFrame(() => resolve('sí')), setTimeout(() => resolve('no'), 1000))),
   );
+/**
+ * What a stalled page holds, and what brings its frames back, tried in turn: the viewer's canvas
+ * taken out of the page (its worker draws there); the images of the part on screen taken out
+ * (their decoding gates the frame); the services carousel brought on screen. Each answer says
+ * whether a frame came within 1 s after it. (No named functions inside evaluate: tsx would wrap
+ * them in a helper the page does not have.)
+ */
+async function probeStall(page: Page, name: string): Promise<string> {
+  const held = await page.evaluate((selector) => {
+    const canvas = document.querySelector('canvas');
+    const viewer = performance.getEntriesByType('resource').find((entry) => entry.name.includes('model-viewer'));
+    const images = [...(document.querySelector(selector)?.querySelectorAll('img') ?? [])].map(
+      (image) => `${image.currentSrc.split('/').pop() ?? ''}${image.complete ? '' : ' (cargando)'} ${image.naturalWidth}px`,
+    );
+    return [
+      `lienzo ${canvas ? `${canvas.width}×${canvas.height}, opacidad ${canvas.style.opacity || '—'}` : 'ninguno'}`,
+      `cuadros del visor ${JSON.stringify(window.__viewerStats ?? null)}`,
+      `visor 3D pedido ${viewer ? Math.round(viewer.startTime) : '—'} ms`,
+      `imágenes: ${images.join(' | ')}`,
+    ].join(', ');
+  }, partSelector(name));
+  await page.evaluate(() => document.querySelector('canvas')?.remove());
+  const withoutCanvas = await frameWithin1s(page);
+  await page.evaluate(
+    (selector) =>
+      document
+        .querySelector(selector)
+        ?.querySelectorAll('img')
+        .forEach((image) => image.remove()),
+    partSelector(name),
+  );
+  const withoutImages = await frameWithin1s(page);
+  await page.evaluate(() => document.querySelector('#services')?.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const servicesOnScreen = await frameWithin1s(page);
+  return `${held}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
+}
+/** Two seconds of the stalled browser's trace (compositor, display, GPU), asked a frame meanwhile; the file's path. */
+async function traceStall(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) return '—';
+  const file = path.join(root, '.tmp/soak-walk', `parada-${Date.now()}.json`);
+  const categories = [
+    'cc',
+    'viz',
+    'gpu',
+    'gpu.service',
+    'toplevel',
+    'blink',
+    'renderer.scheduler',
+    'ipc',
+    'mojom',
+    'disabled-by-default-cc.debug.scheduler',
+    'disabled-by-default-cc.debug.scheduler.frames',
+    'disabled-by-default-viz.surface_id_flow',
+    'disabled-by-default-gpu.service',
+  ];
+  await browser.startTracing(page, { path: file, categories });
+  await frameWithin1s(page);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await browser.stopTracing();
+  return file;
+}
 const marks = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)} ms`));
 
@@ -81,20 +140,21 @@ async function walk(page: Page): Promise<string | null> {
     const marked = (await within(marks(page), ANSWER_MS)).join(', ');
     // Frames still drawn: the part was slow, not stalled.
     if (frame === 'sí') throw new Error(`«${name}» no llegó a vivir en 15 s, con cuadros nuevos; marcas: ${marked}`);
-    return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; marcas: ${marked}`;
+    const traced = await within(traceStall(page), ANSWER_MS);
+    const probed = await within(probeStall(page, name), ANSWER_MS);
+    return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; traza ${traced}; ${probed}; marcas: ${marked}`;
   }
   return null;
 }
 
 async function visit(browser: Browser, n: number): Promise<void> {
-  const width = n % 2 ? 1280 : 375;
+  const width = fixedWidth ?? (n % 2 ? 1280 : 375);
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 800 },
     hasTouch: width === 375,
     reducedMotion: 'reduce',
     locale: 'es-AR',
   });
-  if (viewer === 'page') await context.route('**/viewer-worker-*.js', (route) => route.fulfill({ status: 404, body: '' }));
   try {
     // A script unanswered is a stall; any other error (a load slower than its timeout) a failure.
     const stall = await walk(await context.newPage()).catch((error: unknown) => {
@@ -125,9 +185,8 @@ try {
 } finally {
   await site.close();
 }
-const where = viewer === 'worker' ? 'un worker' : 'la página';
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
-console.log(`\nChromium (${browsers} en paralelo, visor 3D en ${where}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
+console.log(`\nChromium (${browsers} en paralelo): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
 for (const line of stalls) console.log(`  ${line}`);
 if (failures.length) console.log(`${failures.length} visitas fallaron sin pararse:\n  ${failures.join('\n  ')}`);
 process.exit(stalls.length || failures.length ? 1 : 0);

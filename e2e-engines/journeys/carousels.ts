@@ -73,7 +73,7 @@ journey('el carrusel de servicios con su modelo 3D, o su imagen fija sin WebGL',
   await page.until('el carrusel listo', () => document.querySelector('#services [data-slider="ready"]') !== null);
   const webgl = await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null);
   const slide = (i: number) => `#services [aria-roledescription="slide"][aria-label="${i} de ${services.length}"]`;
-  /** The slide's still: shown and arrived (a canvas left in its slot, handed to a worker without WebGL, draws nothing). */
+  /** The slide's still: shown and arrived (without WebGL the canvas in its slot draws nothing). */
   const stillOf = (i: number) =>
     page.evaluate((s) => {
       const still = document.querySelector<HTMLImageElement>(`${s} img[data-still]`)!;

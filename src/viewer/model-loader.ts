@@ -9,18 +9,18 @@ MeshoptDecoder.ready.catch(() => undefined);
 
 /**
  * Loads each .glb once (meshopt-compressed; three's bundled decoder needs no extra download)
- * and hands out the same scene on every later call. Paths are relative to the page at `baseUrl`
- * (a worker's own address is its script's). A failure resolves to null after one `logError`:
+ * and hands out the same scene on every later call. Paths are relative to the page. A failure
+ * resolves to null after one `logError`:
  * spec §8 says a model load error is only logged, and the slide keeps its still.
  */
-export function createModelLoader(baseUrl: string, logError: (message: string, error: unknown) => void) {
+export function createModelLoader(logError: (message: string, error: unknown) => void) {
   const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
   const models = new Map<string, Promise<Object3D | null>>();
 
   return function load({ path }: { path: string }): Promise<Object3D | null> {
     let pending = models.get(path);
     if (!pending) {
-      pending = loader.loadAsync(new URL(path, baseUrl).href).then(
+      pending = loader.loadAsync(path).then(
         (gltf) => gltf.scene,
         (error: unknown) => {
           logError(`No se pudo cargar el modelo 3D ${path}`, error);

@@ -1,10 +1,17 @@
-// The lazy 3D viewer's page side: this small module loads when the services carousel approaches
-// the viewport (use-model-viewer.ts). One canvas serves every slide: it is moved into the current
-// slide's slot. Its drawing is handed to a worker (OffscreenCanvas): with WebGL in software, a
-// frame drawn on the page's thread held it 27–60 ms at 4× CPU and a tap on the carousel waited
-// behind it. Where no worker can draw, the same renderer runs here, loaded on demand.
+// The lazy 3D viewer's page side: this chunk (three.js with it) loads when the services carousel
+// approaches the viewport (use-model-viewer.ts). One canvas serves every slide: it is moved into the
+// current slide's slot, and the renderer draws on it on the page's own thread.
+// Not in a worker (OffscreenCanvas), which kept software-drawn frames off the page's thread: with
+// the canvas handed to a worker, Chromium stopped drawing the whole page for good 4 times in 967
+// visits (npm run soak:walk; all at 375 px, those with the worker's start recorded 0.3–0.7 s after
+// it, the compositor then holding a layer tree that never became ready to activate), and 0 times
+// in 625 with the page drawing; WebKitGTK's rare
+// hangs began when the model moved into a worker. Drawn here, a tap's next paint measured the
+// same (bench/taps.ts at 4× CPU: a services dot 152 ms against 176 at 375 px, 112 against 128 at
+// 1280 px, medians of 3).
 import { reducedMotionQuery } from '../lib/reduced-motion';
-import type { ViewerCommand, ViewerEvent, ViewerInit, ViewerModel } from './viewer-protocol';
+import type { ViewerCommand, ViewerEvent, ViewerModel } from './viewer-protocol';
+import { createViewerRenderer } from './viewer-renderer';
 import type { ViewerTheme } from './scene';
 import { recordFrame } from './viewer-stats';
 
@@ -29,11 +36,6 @@ export interface ModelViewer {
   dispose(): void;
 }
 
-interface Backend {
-  send(command: ViewerCommand): void;
-  dispose(): void;
-}
-
 function createCanvas(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true'); // decoration: the slide's title and bullets carry the content
@@ -41,29 +43,14 @@ function createCanvas(): HTMLCanvasElement {
   return canvas;
 }
 
-/** Without WebGL 2 (in the worker and here) nothing is ever displayed: the slides keep their still pictures. */
+/** Without WebGL 2 nothing is ever displayed: the slides keep their still pictures. */
 export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewer {
-  let canvas = createCanvas();
-  let backend: Backend | null = null;
-  let disposed = false;
+  const canvas = createCanvas();
   let requested: string | null = null;
   let onScreen = false;
   let choosing = false;
   let paused = false;
   const motionQuery = reducedMotionQuery();
-  // The last command of each kind: a renderer that starts late (or anew, on the page) gets them all.
-  const latest = new Map<ViewerCommand['type'], ViewerCommand>();
-
-  function send(command: ViewerCommand) {
-    latest.set(command.type, command);
-    backend?.send(command);
-  }
-
-  function attach(next: Backend) {
-    if (disposed) return next.dispose();
-    backend = next;
-    for (const command of latest.values()) next.send(command);
-  }
 
   function receive(event: ViewerEvent) {
     if (event.type === 'frame') return recordFrame(event.calls);
@@ -73,46 +60,8 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
     onDisplay(event.key);
   }
 
-  /** The worker path: false where the browser cannot hand a canvas to a worker. */
-  function drawInWorker(): boolean {
-    if (!('transferControlToOffscreen' in canvas) || typeof Worker !== 'function') return false;
-    const offscreen = canvas.transferControlToOffscreen();
-    const worker = new Worker(new URL('./viewer-worker.ts', import.meta.url), { type: 'module' });
-    const fallBack = () => {
-      worker.terminate();
-      drawOnPage();
-    };
-    // The worker's script failed to load or start: draw here. A later error is the browser's to report.
-    worker.addEventListener('error', () => {
-      if (!backend) fallBack();
-    });
-    worker.addEventListener('message', ({ data }: MessageEvent<ViewerEvent>) => {
-      if (data.type !== 'ready') return receive(data);
-      if (!data.webgl2) return fallBack();
-      attach({ send: (command) => worker.postMessage(command), dispose: () => worker.terminate() });
-    });
-    worker.postMessage({ type: 'init', canvas: offscreen, baseUrl: document.baseURI } satisfies ViewerInit, [offscreen]);
-    return true;
-  }
-
-  /** The page-thread path, on a fresh canvas (one handed to a worker can never draw here). */
-  function drawOnPage() {
-    const fresh = createCanvas();
-    canvas.replaceWith(fresh);
-    canvas = fresh;
-    import('./viewer-renderer')
-      .then(({ createViewerRenderer }) => {
-        if (disposed) return;
-        const renderer = createViewerRenderer(canvas, {
-          baseUrl: document.baseURI,
-          requestFrame: (callback) => requestAnimationFrame(callback),
-          cancelFrame: (handle) => cancelAnimationFrame(handle),
-          emit: receive,
-        });
-        if (renderer) attach({ send: (command) => renderer.apply(command), dispose: () => renderer.dispose() });
-      })
-      .catch((error: unknown) => console.error('No se pudo cargar el visor 3D', error));
-  }
+  const renderer = createViewerRenderer(canvas, receive);
+  const send = (command: ViewerCommand) => renderer?.apply(command);
 
   /** Matches the drawing buffer to the slot the canvas sits in (CSS stretches the canvas itself). */
   function resize() {
@@ -133,7 +82,6 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
   window.addEventListener('scroll', sendScroll, { passive: true });
   sendScroll();
   sendConditions();
-  if (!drawInWorker()) drawOnPage();
 
   return {
     show(slot, model) {
@@ -168,8 +116,7 @@ export function createModelViewer({ onDisplay }: ModelViewerOptions): ModelViewe
       send({ type: 'theme', theme });
     },
     dispose() {
-      disposed = true;
-      backend?.dispose();
+      renderer?.dispose();
       resizeObserver.disconnect();
       document.removeEventListener('visibilitychange', sendConditions);
       motionQuery?.removeEventListener('change', sendConditions);

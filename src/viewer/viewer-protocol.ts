@@ -1,6 +1,5 @@
-// What the page tells the renderer and what the renderer tells back. The same messages travel to
-// the viewer worker (postMessage) or, where a worker cannot draw, straight to a renderer on the
-// page's own thread: one renderer, two ways to reach it.
+// What the page's side of the viewer tells the renderer and what the renderer tells back: the
+// renderer owns WebGL and its frames, the page the DOM and the visitor's wishes.
 import type { CameraPosition, ViewerTheme } from './scene';
 
 export interface ViewerModel {
@@ -20,18 +19,9 @@ export type ViewerCommand =
   | { type: 'preload'; models: readonly ViewerModel[] };
 
 export type ViewerEvent =
-  /** From the worker, once: whether it got a WebGL 2 context on the canvas it was given. */
-  | { type: 'ready'; webgl2: boolean }
   /** A frame was drawn with this many WebGL draw calls (viewer-stats.ts counts them). */
   | { type: 'frame'; calls: number }
   /** The model now on the canvas (after its first frame), or null while switching or after a context loss. */
   | { type: 'display'; key: string | null }
   /** Something only worth logging (a model that failed to load): the page's console gets it. */
   | { type: 'error'; message: string; detail: string };
-
-/** The first message to the worker: the canvas it draws on and the page's address (models are relative to it). */
-export interface ViewerInit {
-  type: 'init';
-  canvas: OffscreenCanvas;
-  baseUrl: string;
-}

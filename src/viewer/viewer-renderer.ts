@@ -1,20 +1,10 @@
-// Draws the service models with three.js on one canvas: in the viewer worker on an OffscreenCanvas
-// (viewer-worker.ts), or on the page's thread where no worker can (model-viewer.ts). It knows only
-// what it is told (viewer-protocol.ts): the page owns the DOM, the renderer owns WebGL and frames.
+// Draws the service models with three.js on one canvas (model-viewer.ts hands it over). It knows
+// only what it is told (viewer-protocol.ts): the page owns the DOM, the renderer owns WebGL and frames.
 import { Group, WebGLRenderer } from 'three';
 import { createModelLoader } from './model-loader';
 import { nextSwing, shouldAnimate, SWING_START, tiltFor, type LoopConditions, type Swing } from './motion';
 import { createCamera, createScene, placeCamera } from './scene';
 import type { ViewerCommand, ViewerEvent } from './viewer-protocol';
-
-export interface RendererHost {
-  /** The page's address: model paths are relative to it. */
-  baseUrl: string;
-  /** requestAnimationFrame of the thread the renderer runs on (a worker has its own). */
-  requestFrame(callback: () => void): number;
-  cancelFrame(handle: number): void;
-  emit(event: ViewerEvent): void;
-}
 
 export interface ViewerRenderer {
   apply(command: ViewerCommand): void;
@@ -29,16 +19,15 @@ interface Shown {
 }
 
 /** Returns null when the canvas gives no WebGL 2 context: the slides then keep their still pictures. */
-export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas, host: RendererHost): ViewerRenderer | null {
+export function createViewerRenderer(canvas: HTMLCanvasElement, emit: (event: ViewerEvent) => void): ViewerRenderer | null {
   const attributes: WebGLContextAttributes = { alpha: true, antialias: true, powerPreference: 'low-power' };
-  // Both kinds of canvas answer getContext('webgl2') alike; TypeScript cannot pick an overload on the union.
-  const context = (canvas as HTMLCanvasElement).getContext('webgl2', attributes);
+  const context = canvas.getContext('webgl2', attributes);
   if (!context) return null;
 
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
   const { scene, setTheme } = createScene();
   const camera = createCamera({ x: 0, y: 0, z: 5 }, 4 / 3);
-  const load = createModelLoader(host.baseUrl, (message, error) => host.emit({ type: 'error', message, detail: String(error) }));
+  const load = createModelLoader((message, error) => emit({ type: 'error', message, detail: String(error) }));
   const swings = new Map<string, Swing>();
 
   let shown: Shown | null = null;
@@ -61,15 +50,15 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
     shown.pivot.rotation.y = shown.swing.angle;
     shown.pivot.rotation.x = tiltFor(scrollY);
     renderer.render(scene, camera);
-    host.emit({ type: 'frame', calls: renderer.info.render.calls });
+    emit({ type: 'frame', calls: renderer.info.render.calls });
     if (!shown.drawn) {
       shown.drawn = true;
-      host.emit({ type: 'display', key: shown.key });
+      emit({ type: 'display', key: shown.key });
     }
   }
 
   function tick() {
-    frame = host.requestFrame(tick);
+    frame = requestAnimationFrame(tick);
     if (shown) shown.swing = nextSwing(shown.swing);
     draw();
   }
@@ -78,10 +67,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   function update() {
     const now = { ...conditions, modelReady: Boolean(shown?.pivot) && !contextLost };
     if (shouldAnimate(now)) {
-      if (!frame) frame = host.requestFrame(tick);
+      if (!frame) frame = requestAnimationFrame(tick);
       return;
     }
-    if (frame) host.cancelFrame(frame);
+    if (frame) cancelAnimationFrame(frame);
     frame = 0;
     if (now.holdStill && now.onScreen && now.documentVisible && now.modelReady && stillPending) {
       stillPending = false;
@@ -101,7 +90,7 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
     if (shown?.pivot) scene.remove(shown.pivot);
     const next: Shown = { key: model.key, pivot: null, swing: swings.get(model.key) ?? SWING_START, drawn: false };
     shown = next;
-    host.emit({ type: 'display', key: null });
+    emit({ type: 'display', key: null });
     placeCamera(camera, model.camera);
     void load(model).then((object) => {
       if (shown !== next || !object) return; // switched away meanwhile, or failed (already logged)
@@ -112,19 +101,18 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
   }
 
   // A lost GPU context leaves a blank canvas: the page shows the still until three.js restores it.
-  const events = canvas as EventTarget;
   const onLost = () => {
     contextLost = true;
     if (shown) shown.drawn = false;
-    host.emit({ type: 'display', key: null });
+    emit({ type: 'display', key: null });
     update();
   };
   const onRestored = () => {
     contextLost = false;
     invalidate();
   };
-  events.addEventListener('webglcontextlost', onLost);
-  events.addEventListener('webglcontextrestored', onRestored);
+  canvas.addEventListener('webglcontextlost', onLost);
+  canvas.addEventListener('webglcontextrestored', onRestored);
 
   return {
     apply(command) {
@@ -160,10 +148,10 @@ export function createViewerRenderer(canvas: HTMLCanvasElement | OffscreenCanvas
       }
     },
     dispose() {
-      if (frame) host.cancelFrame(frame);
+      if (frame) cancelAnimationFrame(frame);
       frame = 0;
-      events.removeEventListener('webglcontextlost', onLost);
-      events.removeEventListener('webglcontextrestored', onRestored);
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
       renderer.dispose();
     },
   };

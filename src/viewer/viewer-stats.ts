@@ -1,7 +1,6 @@
 // A draw counter the end-to-end tests read to prove that nothing is drawn while the section is
 // off screen or the tab is hidden (spec: the 3D costs nothing until seen). WebGL work is not
-// observable from outside the page otherwise. Drawn in the worker, each frame reaches the page as
-// one small message (under 1 ms of the page's thread at 4× CPU), counted here.
+// observable from outside the page otherwise.
 
 export interface ViewerStats {
   /** Frames rendered since the page loaded. */
