@@ -1,14 +1,12 @@
 // The lazy 3D viewer's page side: this chunk (three.js with it) loads when the services carousel
 // approaches the viewport (use-model-viewer.ts). One canvas serves every slide: it is moved into the
 // current slide's slot, and the renderer draws on it on the page's own thread.
-// Not in a worker (OffscreenCanvas), which kept software-drawn frames off the page's thread: with
-// the canvas handed to a worker, Chromium stopped drawing the whole page for good 4 times in 967
-// visits (npm run soak:walk; all at 375 px, those with the worker's start recorded 0.3–0.7 s after
-// it, the compositor then holding a layer tree that never became ready to activate), and 0 times
-// in 625 with the page drawing; WebKitGTK's rare
-// hangs began when the model moved into a worker. Drawn here, a tap's next paint measured the
-// same (bench/taps.ts at 4× CPU: a services dot 152 ms against 176 at 375 px, 112 against 128 at
-// 1280 px, medians of 3).
+// Not in a worker (OffscreenCanvas): the worker path is more code (its own messages, a fallback
+// to here) and bought no measured speed. Drawn here, a tap's next paint measured the same
+// (bench/taps.ts at 4× CPU: a services dot 152 ms against 176 at 375 px, 112 against 128 at
+// 1280 px, medians of 3). Chromium's rare stall of the whole page (a layer tree never ready to
+// activate; npm run soak:walk) came with both: 4 in 967 walked visits with the worker, 1 in about
+// 900 with the page drawing, so it is not the worker's alone.
 import { reducedMotionQuery } from '../lib/reduced-motion';
 import type { ViewerCommand, ViewerEvent, ViewerModel } from './viewer-protocol';
 import { createViewerRenderer } from './viewer-renderer';
