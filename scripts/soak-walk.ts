@@ -9,9 +9,11 @@
 // 1 s, or when the page does not answer a script within 10 s. WALK_VISITS (300) visits in all.
 // Ends with "Chromium (N en paralelo, …): V visits, S stalls" and a line per stall with the page's
 // User Timing marks (each part asked, near, code, alive). Exit code 1 if anything stalled.
-// A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) saved in
-// .tmp/soak-walk/, and is tried for what brings its frames back (probeStall).
-import { existsSync } from 'node:fs';
+// A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) and every
+// thread's stack in its renderers and GPU process (gdb) saved in .tmp/soak-walk/, and is tried for
+// what brings its frames back (probeStall).
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { belowTheFold } from '../src/app/below-the-fold.ts';
@@ -78,6 +80,14 @@ async function probeStall(page: Page, name: string): Promise<string> {
       `imágenes: ${images.join(' | ')}`,
     ].join(', ');
   }, partSelector(name));
+  // Chromium's own levers on its compositor, page untouched: a memory pressure signal (the tile
+  // manager drops and re-plans its tiles), then the page frozen and resumed.
+  const session = await page.context().newCDPSession(page);
+  await session.send('Memory.simulatePressureNotification', { level: 'critical' });
+  const afterPressure = await frameWithin1s(page);
+  await session.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await session.send('Page.setWebLifecycleState', { state: 'active' });
+  const afterFreeze = await frameWithin1s(page);
   await page.evaluate(() => document.querySelector('canvas')?.remove());
   const withoutCanvas = await frameWithin1s(page);
   await page.evaluate(
@@ -91,7 +101,7 @@ async function probeStall(page: Page, name: string): Promise<string> {
   const withoutImages = await frameWithin1s(page);
   await page.evaluate(() => document.querySelector('#services')?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   const servicesOnScreen = await frameWithin1s(page);
-  return `${held}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
+  return `${held}; ¿cuadro tras presión de memoria? ${afterPressure}; ¿tras congelar y reanudar? ${afterFreeze}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
 }
 /** Two seconds of the stalled browser's trace (compositor, display, GPU), asked a frame meanwhile; the file's path. */
 async function traceStall(page: Page): Promise<string> {
@@ -119,6 +129,32 @@ async function traceStall(page: Page): Promise<string> {
   await browser.stopTracing();
   return file;
 }
+/**
+ * Every thread's stack in the stalled browser's renderers and GPU process (gdb; Debian's Chromium
+ * has no symbols of its own, its system libraries do): the stall's trace shows a layer tree
+ * waiting on tile work that never runs, and a task stuck in the thread pool would show here.
+ */
+async function stacksOfStall(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) return '—';
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; id: number }[];
+  };
+  const file = path.join(root, '.tmp/soak-walk', `pilas-${Date.now()}.txt`);
+  const stacks = processInfo
+    .filter((process) => process.type === 'renderer' || process.type === 'GPU')
+    .map((process) => {
+      const out = execFileSync('gdb', ['-p', String(process.id), '-batch', '-ex', 'info threads', '-ex', 'thread apply all bt 40'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      return `=== ${process.type} ${process.id}\n${out}`;
+    });
+  writeFileSync(file, stacks.join('\n'));
+  return file;
+}
 const marks = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('mark').map((m) => `${m.name} ${Math.round(m.startTime)} ms`));
 
@@ -141,8 +177,9 @@ async function walk(page: Page): Promise<string | null> {
     // Frames still drawn: the part was slow, not stalled.
     if (frame === 'sí') throw new Error(`«${name}» no llegó a vivir en 15 s, con cuadros nuevos; marcas: ${marked}`);
     const traced = await within(traceStall(page), ANSWER_MS);
+    const stacks = await stacksOfStall(page).catch((error: unknown) => String(error));
     const probed = await within(probeStall(page, name), ANSWER_MS);
-    return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; traza ${traced}; ${probed}; marcas: ${marked}`;
+    return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; traza ${traced}; pilas ${stacks}; ${probed}; marcas: ${marked}`;
   }
   return null;
 }
