@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // The stand-in for the countries and flag services; `npm run build:test` points the page at the same port.
 const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 
+// Specs that never look at the page's width run once, not once per width: the server's answers,
+// the build's files, and the counts (each visit opens its own 1280 px context).
+const WIDTHLESS = /\/(counts|server-headers|build-env|dist-contents)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -36,8 +40,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: WIDTHLESS, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: WIDTHLESS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'any-width', testMatch: WIDTHLESS, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
