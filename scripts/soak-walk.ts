@@ -12,9 +12,10 @@
 // A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) and every
 // thread's stack in its renderers and GPU process (gdb) saved in .tmp/soak-walk/, and is tried for
 // what brings its frames back (probeStall).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { belowTheFold } from '../src/app/below-the-fold.ts';
 import { partSelector } from '../src/lib/page-parts.ts';
@@ -60,9 +61,9 @@ const frameWithin1s = (page: Page) =>
     () => new Promise<string>((resolve) => (requestAnimationFrame(() => resolve('sí')), setTimeout(() => resolve('no'), 1000))),
   );
 /**
- * What a stalled page holds, and what brings its frames back, tried in turn: the viewer's canvas
- * taken out of the page (its worker draws there); the images of the part on screen taken out
- * (their decoding gates the frame); the services carousel brought on screen. Each answer says
+ * What a stalled page holds, and what brings its frames back, tried in turn: Chromium's memory
+ * pressure signal; the page frozen and resumed; the viewer's canvas taken out of the page; the
+ * images of the part on screen taken out; the services carousel brought on screen. Each answer says
  * whether a frame came within 1 s after it. (No named functions inside evaluate: tsx would wrap
  * them in a helper the page does not have.)
  */
@@ -80,8 +81,8 @@ async function probeStall(page: Page, name: string): Promise<string> {
       `imágenes: ${images.join(' | ')}`,
     ].join(', ');
   }, partSelector(name));
-  // Chromium's own levers on its compositor, page untouched: a memory pressure signal (the tile
-  // manager drops and re-plans its tiles), then the page frozen and resumed.
+  // Chromium's own levers on its compositor, the page untouched: a memory pressure signal (on it
+  // Chromium releases what its compositor holds), then the page frozen and resumed.
   const session = await page.context().newCDPSession(page);
   await session.send('Memory.simulatePressureNotification', { level: 'critical' });
   const afterPressure = await frameWithin1s(page);
@@ -132,7 +133,8 @@ async function traceStall(page: Page): Promise<string> {
 /**
  * Every thread's stack in the stalled browser's renderers and GPU process (gdb; Debian's Chromium
  * has no symbols of its own, its system libraries do): the stall's trace shows a layer tree
- * waiting on tile work that never runs, and a task stuck in the thread pool would show here.
+ * waiting on tile work that never runs, and a task stuck in the thread pool would show here (the
+ * one stall caught with them had every thread idle).
  */
 async function stacksOfStall(page: Page): Promise<string> {
   const browser = page.context().browser();
@@ -142,16 +144,13 @@ async function stacksOfStall(page: Page): Promise<string> {
     processInfo: { type: string; id: number }[];
   };
   const file = path.join(root, '.tmp/soak-walk', `pilas-${Date.now()}.txt`);
-  const stacks = processInfo
-    .filter((process) => process.type === 'renderer' || process.type === 'GPU')
-    .map((process) => {
-      const out = execFileSync('gdb', ['-p', String(process.id), '-batch', '-ex', 'info threads', '-ex', 'thread apply all bt 40'], {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      return `=== ${process.type} ${process.id}\n${out}`;
-    });
+  // One process at a time, without blocking the walk's other browser.
+  const stacks: string[] = [];
+  for (const { type, id } of processInfo.filter((process) => process.type === 'renderer' || process.type === 'GPU')) {
+    const gdb = ['-p', String(id), '-batch', '-ex', 'info threads', '-ex', 'thread apply all bt 40'];
+    const { stdout } = await promisify(execFile)('gdb', gdb, { maxBuffer: 64 * 1024 * 1024 });
+    stacks.push(`=== ${type} ${id}\n${stdout}`);
+  }
   writeFileSync(file, stacks.join('\n'));
   return file;
 }
