@@ -9,7 +9,7 @@ const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 
 // Specs that never look at the page's width run once, not once per width: the server's answers,
 // the build's files, and the counts (each visit opens its own 1280 px context).
-const WIDTHLESS = /\/(counts|server-headers|build-env|dist-contents)\.spec\.ts$/;
+const WIDTHLESS = /\/(counts|server-headers|build-env|dist-contents|fallback-face)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
