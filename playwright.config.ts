@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 
 // Specs that never look at the page's width run once, not once per width: the server's answers,
-// the build's files, and the counts (each visit opens its own 1280 px context).
+// the build's files, the counts (each visit opens its own 1280 px context), and the fallback
+// face's widths (all text measured on one line).
 const WIDTHLESS = /\/(counts|server-headers|build-env|dist-contents|fallback-face)\.spec\.ts$/;
 
 export default defineConfig({
