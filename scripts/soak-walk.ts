@@ -33,6 +33,13 @@ const PARTS = belowTheFold.map((part) => part.name);
 const ANSWER_MS = 10_000;
 // Every stall caught so far was at 375 px: WALK_WIDTH=375 walks only that width.
 const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : null;
+// Every stall caught so far was on Chromium's software compositor (its headless default here, with
+// or without --disable-gpu). WALK_GPU=swiftshader walks on GPU compositing instead, through
+// SwiftShader, as a phone composites on its GPU.
+const gpu = process.env.WALK_GPU === 'swiftshader';
+const walkFlags = gpu
+  ? [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist']
+  : CHROMIUM_FLAGS;
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
@@ -213,7 +220,7 @@ async function visit(browser: Browser, n: number): Promise<void> {
 try {
   await Promise.all(
     Array.from({ length: browsers }, async () => {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: walkFlags });
       while (next < visits) await visit(browser, ++next);
       await browser.close();
     }),
@@ -222,7 +229,7 @@ try {
   await site.close();
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
-console.log(`\nChromium (${browsers} en paralelo): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
+console.log(`\nChromium (${browsers} en paralelo${gpu ? ', compuesto en la GPU (SwiftShader)' : ''}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
 for (const line of stalls) console.log(`  ${line}`);
 if (failures.length) console.log(`${failures.length} visitas fallaron sin pararse:\n  ${failures.join('\n  ')}`);
 process.exit(stalls.length || failures.length ? 1 : 0);
