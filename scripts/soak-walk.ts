@@ -38,7 +38,12 @@ const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : nul
 // SwiftShader, as a phone composites on its GPU.
 const gpu = process.env.WALK_GPU === 'swiftshader';
 const walkFlags = gpu
-  ? [...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist']
+  ? [
+      ...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ]
   : CHROMIUM_FLAGS;
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
@@ -229,7 +234,9 @@ try {
   await site.close();
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
-console.log(`\nChromium (${browsers} en paralelo${gpu ? ', compuesto en la GPU (SwiftShader)' : ''}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
+console.log(
+  `\nChromium (${browsers} en paralelo${gpu ? ', compuesto en la GPU (SwiftShader)' : ''}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
+);
 for (const line of stalls) console.log(`  ${line}`);
 if (failures.length) console.log(`${failures.length} visitas fallaron sin pararse:\n  ${failures.join('\n  ')}`);
 process.exit(stalls.length || failures.length ? 1 : 0);
