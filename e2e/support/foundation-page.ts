@@ -100,24 +100,32 @@ export async function scrollPartToTop(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Starts recording where every part is (their tops, one string a frame) from now for `count`
- * frames; the returned function waits for them all. A change held out of the restyle
- * (src/lib/page-parts.ts) must leave one and the same string in every frame.
+ * Starts recording where every part is (their tops, one string a frame); the returned function
+ * waits until no part is held any more (src/lib/page-parts.ts gives them back one a frame), lets
+ * a few more frames be recorded, and returns them all. A change held out of the restyle must
+ * leave one and the same string in every frame. Recorded until the parts are back, not for a
+ * fixed number of frames: a click that reached the page late in such a window (a busy machine)
+ * left the last parts' return unseen, and still held when the window closed.
  */
-export async function recordPartTops(page: Page, count = 30): Promise<() => Promise<string[]>> {
+export async function recordPartTops(page: Page): Promise<() => Promise<string[]>> {
   // A string, so that it reaches the page as written (its frame loop is a named function).
   await page.evaluate(`(() => {
     const tops = () => [...document.querySelectorAll('main > section, body footer')].map((part) => Math.round(part.getBoundingClientRect().top)).join(' ');
     window.__partTops = [tops()];
+    window.__recordingTops = true;
     requestAnimationFrame(function frame() {
       window.__partTops.push(tops());
-      if (window.__partTops.length < ${count}) requestAnimationFrame(frame);
+      if (window.__recordingTops) requestAnimationFrame(frame);
     });
   })()`);
-  const recorded = () => page.evaluate(() => (window as unknown as { __partTops: string[] }).__partTops);
   return async () => {
-    await expect.poll(async () => (await recorded()).length).toBe(count);
-    return recorded();
+    await expect.poll(() => partsStillHeld(page), { message: 'every part held for the change is given back' }).toBe(0);
+    await animationFrames(page, 3);
+    return page.evaluate(() => {
+      const recording = window as unknown as { __partTops: string[]; __recordingTops: boolean };
+      recording.__recordingTops = false;
+      return recording.__partTops;
+    });
   };
 }
 
