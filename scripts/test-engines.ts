@@ -13,6 +13,7 @@ import { WebKit } from '../e2e-engines/driver/webkit.ts';
 import { HEIGHT, journeys, type Journey, type View } from '../e2e-engines/harness.ts';
 import '../e2e-engines/journeys/index.ts';
 import type { EnginesReport } from '../e2e-engines/report.ts';
+import { withCommandsInFlight } from '../e2e-engines/support/in-flight.ts';
 import { PageApi } from '../e2e-engines/support/page.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
 import { startSite, type Site } from '../e2e-engines/support/site.ts';
@@ -37,9 +38,15 @@ const engines: Engine[] = [new Firefox(), new WebKit(await freePort(), workDir)]
   (engine) => !only || engine.name.toLowerCase().includes(only),
 );
 
+class TimedOut extends Error {
+  constructor(ms: number) {
+    super(`no terminó en ${ms / 1000} s`);
+  }
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no terminó en ${ms / 1000} s`)), ms)));
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new TimedOut(ms)), ms)));
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
@@ -61,9 +68,12 @@ async function runOne(engine: Engine, site: Site, journey: Journey, view: View, 
     await engine.start();
     return `la ventana no se abrió: ${error instanceof Error ? error.message : String(error)}`;
   }
-  const page = new PageApi(tab, site.proxy.url);
+  const commands = withCommandsInFlight(tab);
+  const page = new PageApi(commands.tab, site.proxy.url);
   try {
-    await withTimeout(journey.run({ engine, view, page, site }), JOURNEY_TIMEOUT_MS);
+    await withTimeout(journey.run({ engine, view, page, site }), JOURNEY_TIMEOUT_MS).catch(async (error: Error) => {
+      throw error instanceof TimedOut ? new Error(`${error.message}; ${await commands.stuck()}`) : error;
+    });
     // What the page reported as wrong and the journey did not expect (page-probe.ts).
     const problems = journey.javaScript ? await page.takeProblems() : [];
     if (problems.length > 0) throw new Error(`la página informó problemas:\n${problems.join('\n')}`);
