@@ -30,9 +30,9 @@ async function expectHeldStill(page: Page, message: string) {
 
 /**
  * Waits until the current slide shows the live model: its part alive, three.js and the model
- * loaded, a frame drawn and the still faded out. That is loading, not a speed under test (the
- * bench measures that), so the wait is as long as the part's own; on a timeout the message says
- * where the viewer stood: a run on CI once waited past 7 s for the first model's button, twice.
+ * loaded, a frame drawn and the still faded out. That is loading on a machine shared with another
+ * browser, not a speed under test (the bench measures that), so the wait is as long as the part's
+ * own rather than the default 7 s; on a timeout the message says where the viewer stood.
  */
 async function waitForLiveModel(page: Page) {
   await waitForPart(page, 'services');

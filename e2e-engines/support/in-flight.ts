@@ -1,6 +1,7 @@
-// WebKitGTK now and then stops answering mid-journey: the journey then ends on its 90 s timeout,
-// which said only that. What the timeout now says too: which of the tab's commands never came
-// back and for how long, and whether the page still answers a fresh script.
+// WebKitGTK now and then stops answering mid-journey, and the journey ends on its 90 s timeout.
+// Every poll gives up in 10 s with its own message, so such a timeout means a command never came
+// back: the report names it, how long it has waited, and whether the page still answers a fresh
+// script (one command lost by the driver, or the whole page gone).
 import type { Tab } from '../driver/driver.ts';
 
 /** A short name for a command: a script's first characters, with its whitespace folded. */
