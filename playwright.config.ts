@@ -18,11 +18,17 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  // No retry, on CI as here: a failure is a failure, with its screenshot and error context (whose
-  // aria snapshot stops at the landmarks: not an empty page). A part that never comes alive says
-  // where it stood (e2e/support/foundation-page.ts); a page that stops drawing is traced with
-  // `npm run soak:walk`.
-  retries: 0,
+  // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
+  // visible, yet one rare stall no longer fails a whole run: a part not coming alive within 15 s
+  // inside waitForAllParts, seen in full runs only. waitForPart then prints where the part stood.
+  // Two were caught: the part on screen, its observer never said "near", and the page drew no
+  // more frames (a fresh observer and a requestAnimationFrame got nothing). One stopped inside the
+  // in-between frame that reduced motion's 0.01ms transitions made (fixed: src/styles/index.css).
+  // The rest (npm run soak:walk finds them, with a trace) are a layer tree Chromium never
+  // readies; their cause is not found, so the retry stays.
+  // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot
+  // stops at the landmarks: not an empty page).
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -25,9 +25,9 @@ const shots = path.join(workDir, 'failures');
 /** Beyond this a journey has stalled: its window is closed and it counts as failed. */
 const JOURNEY_TIMEOUT_MS = 90_000;
 /**
- * Beyond this a window has not opened: the driver is wedged (WebKitWebDriver can fail to launch
- * its browser, and the whole run would wait on it), so the engine is started afresh for the
- * journeys left and this one counts as failed.
+ * Beyond this a window has not opened: the driver is wedged (WebKitWebDriver once never launched
+ * its browser, and the whole run waited on it), so the engine is started afresh and the journey
+ * counts as failed, to be run again on CI.
  */
 const OPEN_TIMEOUT_MS = 60_000;
 const SCHEME = { light: 'claro', dark: 'oscuro' } as const;
@@ -104,6 +104,16 @@ const site = await startSite({
 let [passed, failed] = [0, 0];
 const tally: string[] = [];
 const failures: EnginesReport['failures'] = [];
+const flaky: EnginesReport['flaky'] = [];
+/**
+ * On CI (`.ci/run` sets CI) a failed journey runs again, up to twice, and if it then passes it is
+ * listed as flaky: visible, yet a rare stall does not fail the run (as Playwright's retries do for
+ * the Chromium suite). WebKitGTK under Xvfb stops answering now and then mid-journey (about one
+ * run in 25, in different journeys, cause unknown; one a run in the last full runs): with one
+ * retry, two in the same journey would fail CI a few times in a hundred. Locally a failure stays
+ * a failure.
+ */
+const RETRIES = process.env.CI ? 2 : 0;
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
@@ -138,8 +148,14 @@ async function runEngine(engine: Engine) {
   for (const { journey, view } of runs) {
     const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}`;
     const t0 = performance.now();
-    // Run once: a failure is a failure, on CI as here (a journey that stalls says where, below).
-    const problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
+    let problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
+    // A journey that passes on a retry is listed as flaky with its first failure.
+    const first = problem;
+    for (let retry = 0; problem !== null && retry < RETRIES; retry++) {
+      console.log(`↻ [${label}] ${journey.title}: otra vez\n${problem.replace(/^/gm, '    ')}`);
+      problem = await runOne(engine, site, journey, view, `${label} ${journey.title} (otra vez)`);
+      if (problem === null) flaky.push({ label, title: journey.title, message: first! });
+    }
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(`${problem === null ? '✔' : '✘'} [${label}] ${journey.title} (${seconds} s)`);
     if (problem === null) passed++;
@@ -161,7 +177,7 @@ try {
 }
 
 if (process.env.ENGINES_REPORT) {
-  const report: EnginesReport = { passed, failed, engines: tally, failures };
+  const report: EnginesReport = { passed, failed, engines: tally, failures, flaky };
   writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
 }
 console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));
