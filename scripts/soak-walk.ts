@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { belowTheFold } from '../src/app/below-the-fold.ts';
 import { partSelector } from '../src/lib/page-parts.ts';
-import { Late, within } from '../e2e-engines/soak/watch.ts';
+import { Late, within } from '../e2e-engines/driver/poll.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';

@@ -17,7 +17,7 @@ import { WebKit } from '../e2e-engines/driver/webkit.ts';
 import type { View } from '../e2e-engines/harness.ts';
 import { stallLine, summary, viewLabel, writeReport, type EngineRun } from '../e2e-engines/soak/record.ts';
 import { restart, soakVisit } from '../e2e-engines/soak/visit.ts';
-import { within } from '../e2e-engines/soak/watch.ts';
+import { within } from '../e2e-engines/driver/poll.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
 

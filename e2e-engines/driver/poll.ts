@@ -17,3 +17,13 @@ export async function poll<T>(what: string, check: () => Promise<T>, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export class Late extends Error {}
+
+/** `work`, or a rejection with Late once `ms` have passed (`work`'s own answer, if it ever comes, is dropped). */
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Late(`sin respuesta en ${ms / 1000} s`)), ms)));
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

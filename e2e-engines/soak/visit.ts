@@ -10,7 +10,8 @@ import { PageApi } from '../support/page.ts';
 import type { Site } from '../support/site.ts';
 import type { VisitRecord } from './record.ts';
 import { STEPS, type Notes } from './steps.ts';
-import { Late, WatchedTab, within } from './watch.ts';
+import { Late, within } from '../driver/poll.ts';
+import { WatchedTab } from './watch.ts';
 
 const OPEN_MS = 60_000;
 const WALK_MS = 120_000;

@@ -4,6 +4,7 @@
 // `probe()` is the frame check run after each step of the visit.
 import { afterFrames } from '../../e2e/support/frames.ts';
 import type { Key, PageFunction, Tab } from '../driver/driver.ts';
+import { Late, within } from '../driver/poll.ts';
 
 const STALL_MS = 10_000;
 
@@ -17,15 +18,6 @@ export class Stall extends Error {
   ) {
     super(message);
   }
-}
-
-export class Late extends Error {}
-
-/** `work`, or a rejection with Late once `ms` have passed. */
-export function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Late(`sin respuesta en ${ms / 1000} s`)), ms)));
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export class WatchedTab implements Tab {
