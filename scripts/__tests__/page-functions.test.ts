@@ -26,3 +26,35 @@ describe('afterFrames as tsx compiles it', () => {
     expect(frames).toBe(3);
   });
 });
+
+describe('framesWithin as tsx compiles it', () => {
+  const source = execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const { framesWithin } = await import('./e2e/support/frames.ts'); process.stdout.write(framesWithin.toString())",
+    ],
+    { encoding: 'utf8' },
+  );
+  const inPage = (requestAnimationFrame: (callback: () => void) => void) =>
+    vm.runInContext(`(${source})`, vm.createContext({ requestAnimationFrame, setTimeout, clearTimeout })) as (options: {
+      count: number;
+      ms: number;
+    }) => Promise<boolean>;
+
+  it('says true once the frames asked for are drawn', async () => {
+    let frames = 0;
+    const run = inPage((callback) => setTimeout(() => (frames++, callback()), 1));
+    expect(await run({ count: 3, ms: 1000 })).toBe(true);
+    expect(frames).toBe(3);
+  });
+
+  it('says false when the page stops drawing: a frame asked for never comes', async () => {
+    let frames = 0;
+    const run = inPage((callback) => (frames++ < 1 ? setTimeout(callback, 1) : undefined));
+    expect(await run({ count: 3, ms: 50 })).toBe(false);
+  });
+});
