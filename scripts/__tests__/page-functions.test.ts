@@ -2,21 +2,17 @@ import { execFileSync } from 'node:child_process';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 
+/** The source of a page function of e2e/support/frames.ts as tsx compiles it. */
+function compiledByTsx(name: string): string {
+  const script = `const { ${name} } = await import('./e2e/support/frames.ts'); process.stdout.write(${name}.toString())`;
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+}
+
 // The bench and the engines run under tsx and send afterFrames' source into the page. tsx compiles
 // with esbuild's keepNames: a named inner function comes out wrapped in `__name`, a helper that
 // exists in the tool's module but not in the page, and every tap the bench made failed on it.
 describe('afterFrames as tsx compiles it', () => {
-  const source = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      "const { afterFrames } = await import('./e2e/support/frames.ts'); process.stdout.write(afterFrames.toString())",
-    ],
-    { encoding: 'utf8' },
-  );
+  const source = compiledByTsx('afterFrames');
 
   it('runs in a page that has only the browser’s own globals, and waits the frames it was asked for', async () => {
     let frames = 0;
@@ -28,17 +24,7 @@ describe('afterFrames as tsx compiles it', () => {
 });
 
 describe('framesWithin as tsx compiles it', () => {
-  const source = execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      "const { framesWithin } = await import('./e2e/support/frames.ts'); process.stdout.write(framesWithin.toString())",
-    ],
-    { encoding: 'utf8' },
-  );
+  const source = compiledByTsx('framesWithin');
   const inPage = (requestAnimationFrame: (callback: () => void) => void) =>
     vm.runInContext(`(${source})`, vm.createContext({ requestAnimationFrame, setTimeout, clearTimeout })) as (options: {
       count: number;
