@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * `npm run soak:walk` hunts (a fresh requestAnimationFrame never called back, while timers still
  * run). A frame on a page at 4× CPU comes within a second; a stall never does.
  */
-export const FRAME_STALL_MS = 10_000;
+const FRAME_STALL_MS = 10_000;
 
 /**
  * Resolves once the page has painted `count` more frames. Used where a test needs the browser to
