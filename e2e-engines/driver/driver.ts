@@ -2,7 +2,7 @@
 // each engine has an adapter (firefox.ts over WebDriver BiDi, webkit.ts over classic WebDriver).
 // Everything here is what both protocols can do alike: a page is driven by real input events at
 // coordinates and read by scripts the page's own Content-Security-Policy does not apply to.
-import { poll, within } from './poll.ts';
+import { ATTEMPT_MS, poll, within } from './poll.ts';
 
 export type ColorScheme = 'light' | 'dark';
 
@@ -59,20 +59,14 @@ export function callSource(fn: PageFunction<never[], unknown>, args: unknown[]):
 }
 
 /**
- * A script sent as the tab changes documents may never be answered: WebKitWebDriver lost one so
- * under load (a journey's navigation waited 90 s on it, while a fresh script answered at once,
- * the new document parsing). Each script of a navigation is given this long, then asked anew.
- */
-const ACROSS_NAVIGATION_MS = 5_000;
-
-/**
  * Resolves once `tab` shows a new document at `url`: the old one is marked first, and the mark's
  * absence tells the new one apart (a reload keeps the same address).
  */
 export async function waitForNewDocument(tab: Pick<Tab, 'evaluate'>, url: string, start: () => void): Promise<void> {
   const mark = tab.evaluate(() => void ((window as unknown as { leaving: boolean }).leaving = true));
-  await within(mark, ACROSS_NAVIGATION_MS).catch(() => undefined);
+  // Not waited for past one attempt: a lost answer here (see ATTEMPT_MS) must not hold the navigation.
+  await within(mark, ATTEMPT_MS).catch(() => undefined);
   start();
   const arrived = () => tab.evaluate((target) => location.href === target && !(window as unknown as { leaving?: boolean }).leaving, url);
-  await poll(`la página en ${url}`, () => within(arrived(), ACROSS_NAVIGATION_MS), 15_000);
+  await poll(`la página en ${url}`, arrived, 15_000);
 }
