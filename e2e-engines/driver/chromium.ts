@@ -3,7 +3,7 @@
 // unlike Firefox's preferences), so one browser serves every window. `cpuSlowdown` runs each
 // window under CDP's Emulation.setCPUThrottlingRate: 4 is Lighthouse's slow phone.
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM_PATH, GPU_COMPOSITING_FLAGS } from '../../scripts/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import type { Engine, Tab, WindowOptions } from './driver.ts';
 import { PuppeteerTab } from './puppeteer-tab.ts';
 
@@ -22,8 +22,8 @@ export class Chromium implements Engine {
     this.browser = await puppeteer.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      // Composited and WebGL on a GPU in software (SwiftShader), as the Chromium suite launches it.
-      args: GPU_COMPOSITING_FLAGS,
+      // WebGL in software (SwiftShader), as Playwright launches it for the Chromium suite.
+      args: [...CHROMIUM_FLAGS, '--enable-unsafe-swiftshader'],
     });
     this.browserVersion = (await this.browser.version()).replace(/^\D+\//, '');
   }
