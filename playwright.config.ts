@@ -26,10 +26,10 @@ export default defineConfig({
   // in-between frame that reduced motion's 0.01ms transitions made (fixed: src/styles/index.css).
   // The rest (npm run soak:walk finds them, with a trace) are a layer tree Chromium never
   // readies, every one on its software compositor; composited on a GPU through SwiftShader the
-  // walk met none in 2 000 visits. But on two cores that path made the whole suite 1.5× slower
-  // (24 min against 20) and five tests failed for want of CPU (a smooth scroll seen at two
-  // places between its ends, pages alive only after 10 s), so the tests stay on the software compositor, and
-  // the retry stays.
+  // walk met none in 2 000 visits. But on two cores that path made this suite 18 % slower
+  // (24.1 min against 20.4) and five tests failed for want of CPU (a smooth scroll seen at two
+  // places between its ends, pages alive only after 10 s), so the tests stay on the software
+  // compositor, and the retry stays.
   // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot
   // stops at the landmarks: not an empty page).
   retries: process.env.CI ? 1 : 0,
