@@ -28,8 +28,10 @@ export default defineConfig({
   // readies, every one on its software compositor; composited on a GPU through SwiftShader the
   // walk met none in 2 000 visits. But on two cores that path made this suite 18 % slower
   // (24.1 min against 20.4) and five tests failed for want of CPU (a smooth scroll seen at two
-  // places between its ends, pages alive only after 10 s), so the tests stay on the software
-  // compositor, and the retry stays.
+  // places between its ends, pages alive only after 10 s). Rastered in software and only
+  // composited on the GPU (--disable-gpu-rasterization) costs the same: four specs (services,
+  // navigation, page, a11y; 54 tests) took 399 and 383 s against 330 and 338, interleaved. So the
+  // tests stay on the software compositor, and the retry stays.
   // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot
   // stops at the landmarks: not an empty page).
   retries: process.env.CI ? 1 : 0,
