@@ -31,28 +31,38 @@ export function shortestColumnBottom(items: readonly { left: number; bottom: num
 /**
  * Gives every item a row span matching its height plus the gap below it. A list marked
  * `data-even-bottom` then ends a little below its shortest column (its CSS fades the taller
- * cards out there), so a short card never leaves a hole above what follows; with one column
- * nothing is cut.
+ * cards out there), so a short card never leaves a hole above what follows. One column is left
+ * as the plain grid it is: nothing to pack, nothing cut.
  */
 export function layOutMasonry(list: HTMLElement): void {
-  const gap = parseFloat(list.style.getPropertyValue('--masonry-gap')) || 0;
   const items = [...list.children] as HTMLElement[];
-  // Read every height first, then write, so the browser lays out once.
-  const heights = items.map((item) => item.getBoundingClientRect().height);
+  // Read every box first, then write, so the browser lays out once.
+  const boxes = items.map((item) => item.getBoundingClientRect());
+  // In one column the prerendered grid is the masonry already, to the pixel; spans would round
+  // each item up to the 4 px rows, the projects at 375 px 34 px taller, and a page put back by a
+  // reload, drawn a second before its code on a phone, moved by that much when the code came.
+  if (new Set(boxes.filter((box) => box.height > 0).map((box) => Math.round(box.left))).size < 2) {
+    for (const item of items) item.style.gridRowEnd = '';
+    delete list.dataset.masonry;
+    list.style.maxHeight = '';
+    list.removeAttribute('data-faded');
+    return;
+  }
+  const gap = parseFloat(list.style.getPropertyValue('--masonry-gap')) || 0;
   items.forEach((item, i) => {
-    const height = heights[i] ?? 0;
+    const height = boxes[i]?.height ?? 0;
     item.style.gridRowEnd = height > 0 ? `span ${Math.ceil((height + gap) / ROW_PX)}` : '';
   });
   list.dataset.masonry = 'ready';
 
   const even = list.hasAttribute('data-even-bottom');
   const top = list.getBoundingClientRect().top;
-  const boxes = items.map((item) => {
+  const placed = items.map((item) => {
     const box = item.getBoundingClientRect();
     return { left: box.left, bottom: box.bottom - top, height: box.height };
   });
-  const full = Math.max(0, ...boxes.map((box) => box.bottom));
-  const end = Math.ceil(shortestColumnBottom(boxes) + FADE_PX);
+  const full = Math.max(0, ...placed.map((box) => box.bottom));
+  const end = Math.ceil(shortestColumnBottom(placed) + FADE_PX);
   const clip = even && end < full;
   list.style.maxHeight = clip ? `${end}px` : '';
   list.toggleAttribute('data-faded', clip);
