@@ -12,6 +12,10 @@
 // A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) and every
 // thread's stack in its renderers and GPU process (gdb) saved in .tmp/soak-walk/, and is tried for
 // what brings its frames back (probeStall).
+// WALK_PAGE=ambas alternates each visit with the same page without any of its code: its HTML with
+// every script taken out and its <noscript> images in place, as a browser without JavaScript shows
+// it, walked the same way (a stall there: no new frame within 15 s of bringing a part on screen,
+// nor within 1 s after). A stall on that copy is the engine's, not the page's code's.
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +55,7 @@ if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
   process.exit(2);
 }
+const minimalArm = process.env.WALK_PAGE === 'ambas';
 const site = await startSite({
   distDir,
   port: await freePort(),
@@ -58,7 +63,16 @@ const site = await startSite({
   workDir: path.join(root, '.tmp/soak-walk'),
 });
 
+/** The page as a browser without JavaScript shows it: no script, the <noscript> images in place of their placeholders. */
+const withoutCode = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<img[^>]*data-lazy=""[^>]*>/g, '')
+    .replace(/<noscript>([\s\S]*?)<\/noscript>/g, '$1');
+
 const stalls: string[] = [];
+const minimalVisits = { done: 0, stalls: 0 };
 const failures: string[] = [];
 let done = 0;
 let next = 0;
@@ -69,10 +83,12 @@ const alive = (page: Page, name: string) =>
     timeout: 15_000,
     polling: 100,
   });
-const frameWithin1s = (page: Page) =>
+const frameWithin = (page: Page, ms: number) =>
   page.evaluate(
-    () => new Promise<string>((resolve) => (requestAnimationFrame(() => resolve('sí')), setTimeout(() => resolve('no'), 1000))),
+    (wait) => new Promise<string>((resolve) => (requestAnimationFrame(() => resolve('sí')), setTimeout(() => resolve('no'), wait))),
+    ms,
   );
+const frameWithin1s = (page: Page) => frameWithin(page, 1000);
 /**
  * What a stalled page holds, and what brings its frames back, tried in turn: Chromium's memory
  * pressure signal; the page frozen and resumed; the viewer's canvas taken out of the page; the
@@ -196,7 +212,24 @@ async function walk(page: Page): Promise<string | null> {
   return null;
 }
 
+/** One visit of the page without its code: every part brought on screen, a new frame waited for. */
+async function walkWithoutCode(page: Page): Promise<string | null> {
+  await page.goto(site.proxy.url, { waitUntil: 'domcontentloaded' });
+  for (const name of PARTS) {
+    await within(
+      page.locator(partSelector(name)).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' })),
+      ANSWER_MS,
+    );
+    if ((await within(frameWithin(page, 15_000), 20_000)) === 'sí') continue;
+    if ((await within(frameWithin1s(page), ANSWER_MS)) === 'sí') throw new Error(`«${name}»: 15 s sin un cuadro nuevo, luego uno`);
+    const traced = await within(traceStall(page), ANSWER_MS);
+    return `«${name}» en pantalla, sin un cuadro nuevo en 15 s ni en 1 s más (la página sin su código); traza ${traced}`;
+  }
+  return null;
+}
+
 async function visit(browser: Browser, n: number): Promise<void> {
+  const bare = minimalArm && n % 4 >= 2;
   const width = fixedWidth ?? (n % 2 ? 1280 : 375);
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 800 },
@@ -204,16 +237,25 @@ async function visit(browser: Browser, n: number): Promise<void> {
     reducedMotion: 'reduce',
     locale: 'es-AR',
   });
+  if (bare) {
+    await context.route(site.proxy.url, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withoutCode(await response.text()) });
+    });
+  }
   try {
     // A script unanswered is a stall; any other error (a load slower than its timeout) a failure.
-    const stall = await walk(await context.newPage()).catch((error: unknown) => {
+    const page = await context.newPage();
+    const stall = await (bare ? walkWithoutCode(page) : walk(page)).catch((error: unknown) => {
       if (error instanceof Late) return `un script sin respuesta: ${error.message}`;
       failures.push(`visita ${n} · ${width} px · ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       console.log(`✘ FALLA ${failures.at(-1)}`);
       return null;
     });
+    if (bare) minimalVisits.done++;
     if (stall) {
-      stalls.push(`visita ${n} · ${width} px · ${stall}`);
+      if (bare) minimalVisits.stalls++;
+      stalls.push(`visita ${n} · ${width} px${bare ? ' · sin código' : ''} · ${stall}`);
       console.log(`✘ PARADA ${stalls.at(-1)}`);
     }
   } finally {
@@ -238,6 +280,12 @@ const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(
   `\nChromium (${browsers} en paralelo${gpu ? ', compuesto en la GPU (SwiftShader)' : ''}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
 );
+if (minimalArm) {
+  const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
+  console.log(
+    `  la página: ${page.done} visits, ${page.stalls} stalls; la página sin su código: ${minimalVisits.done} visits, ${minimalVisits.stalls} stalls`,
+  );
+}
 for (const line of stalls) console.log(`  ${line}`);
 if (failures.length) console.log(`${failures.length} visitas fallaron sin pararse:\n  ${failures.join('\n  ')}`);
 process.exit(stalls.length || failures.length ? 1 : 0);
