@@ -12,7 +12,7 @@
 // A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) and every
 // thread's stack in its renderers and GPU process (gdb) saved in .tmp/soak-walk/, and is tried for
 // what brings its frames back (probeStall).
-// WALK_PAGE=ambas alternates each visit with the same page without any of its code: its HTML with
+// WALK_PAGE=ambas alternates pairs of visits with the same page without any of its code: its HTML with
 // every script taken out and its <noscript> images in place, as a browser without JavaScript shows
 // it, walked the same way (a stall there: no new frame within 15 s of bringing a part on screen,
 // nor within 1 s after). A stall on that copy is the engine's, not the page's code's.
