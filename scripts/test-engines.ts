@@ -117,13 +117,15 @@ const RETRIES = process.env.CI ? 2 : 0;
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
-// A driver's connection lost outside any journey's await (its browser died): said, counted, cleaned up.
+// A driver's connection lost outside any journey's await (its browser died): said, counted in the
+// report, cleaned up.
 process.once('uncaughtException', (error) => {
-  console.log(`✘ error fuera de un recorrido: ${error.stack ?? error.message}`);
-  void stopAll().then(() => {
-    console.log(`${passed} passed, ${failed + 1} failed`);
-    process.exit(1);
-  });
+  // Anything can be thrown: a handler that threw in turn would end the run with code 7, unexplained.
+  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.log(`✘ error fuera de un recorrido: ${message}`);
+  failed++;
+  failures.push({ label: 'fuera de un recorrido', title: 'error no atrapado', message });
+  void stopAll().then(finish);
 });
 
 async function runEngine(engine: Engine) {
@@ -170,15 +172,19 @@ async function runEngine(engine: Engine) {
   tally.push(`${engine.name} ${engine.version()}: ${passed - before[0]} bien, ${failed - before[1]} mal (${seconds} s)`);
 }
 
+/** The report and the last line, however the run ends. */
+function finish(): never {
+  if (process.env.ENGINES_REPORT) {
+    const report: EnginesReport = { passed, failed, engines: tally, failures, flaky };
+    writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
+  }
+  console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));
+  process.exit(failed > 0 ? 1 : 0);
+}
+
 try {
   for (const engine of engines) await runEngine(engine);
 } finally {
   await stopAll();
 }
-
-if (process.env.ENGINES_REPORT) {
-  const report: EnginesReport = { passed, failed, engines: tally, failures, flaky };
-  writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
-}
-console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));
-process.exit(failed > 0 ? 1 : 0);
+finish();

@@ -2,7 +2,7 @@
 // classic WebDriver (selenium-webdriver). The MiniBrowser has no headless mode, so the driver
 // runs inside xvfb-run, on a virtual screen where WebKit also draws WebGL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver } from 'selenium-webdriver';
 import { poll } from './poll.ts';
@@ -86,6 +86,10 @@ export class WebKit implements Engine {
     private readonly workDir: string,
   ) {}
 
+  private get logFile(): string {
+    return path.join(this.workDir, 'webkit-driver.log');
+  }
+
   version(): string {
     return this.browserVersion;
   }
@@ -93,14 +97,24 @@ export class WebKit implements Engine {
   async start(): Promise<void> {
     const env = { ...process.env, XDG_CONFIG_HOME: gtkConfig(path.resolve(this.workDir, 'gtk')) };
     const args = ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', '--host=127.0.0.1', `--port=${this.port}`];
-    // Its own process group: stop() ends xvfb-run, Xvfb and the driver together.
-    this.server = spawn('xvfb-run', args, { env, detached: true, stdio: 'ignore' });
+    // Its own process group: stop() ends xvfb-run, Xvfb and the driver together. What the driver
+    // and Xvfb say goes to a log beside the run's failures, for a driver that ends on its own.
+    const log = openSync(this.logFile, 'a');
+    this.server = spawn('xvfb-run', args, { env, detached: true, stdio: ['ignore', log, log] });
+    closeSync(log);
     await poll(`WebKitWebDriver en el puerto ${this.port}`, () => fetch(`http://127.0.0.1:${this.port}/status`).then((r) => r.ok), 20_000);
     const tab = await this.open({ width: 1280, height: 800, colorScheme: 'light', javaScript: true });
     await tab.close();
   }
 
   async open({ width, height, colorScheme, javaScript }: WindowOptions): Promise<Tab> {
+    const server = this.server;
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      const said = readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-5).join(' / ');
+      throw new Error(
+        `WebKitWebDriver terminó por su cuenta (${server.exitCode ?? server.signalCode}); lo último que dijo: ${said || 'nada'}`,
+      );
+    }
     const args = ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : []), ...(javaScript ? [] : ['--enable-javascript=false'])];
     const driver = await new Builder()
       .usingServer(`http://127.0.0.1:${this.port}`)
@@ -127,7 +141,12 @@ export class WebKit implements Engine {
   }
 
   stop(): Promise<void> {
-    if (this.server?.pid) process.kill(-this.server.pid, 'SIGTERM');
+    try {
+      if (this.server?.pid) process.kill(-this.server.pid, 'SIGTERM');
+    } catch (error) {
+      // A group that already ended (the driver died on its own) has nothing left to stop.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
     this.server = null;
     return Promise.resolve();
   }
