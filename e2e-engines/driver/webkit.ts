@@ -80,6 +80,7 @@ export class WebKit implements Engine {
   readonly name = 'WebKitGTK';
   private server: ChildProcess | null = null;
   private browserVersion = '';
+  private logBegun = false;
 
   constructor(
     private readonly port: number,
@@ -104,7 +105,9 @@ export class WebKit implements Engine {
     // Its own process group: stop() ends xvfb-run, Xvfb and the driver together. What the driver
     // and Xvfb (-e) say goes to a log beside the run's failures, for a driver that ends on its own.
     const args = ['-a', '-e', this.logFile, '-s', server, 'WebKitWebDriver', '--host=127.0.0.1', `--port=${this.port}`];
-    const log = openSync(this.logFile, 'a');
+    // One log per engine: begun anew at its first start, added to when it is started afresh.
+    const log = openSync(this.logFile, this.logBegun ? 'a' : 'w');
+    this.logBegun = true;
     this.server = spawn('xvfb-run', args, { env, detached: true, stdio: ['ignore', log, log] });
     closeSync(log);
     await poll(`WebKitWebDriver en el puerto ${this.port}`, () => fetch(`http://127.0.0.1:${this.port}/status`).then((r) => r.ok), 20_000);
