@@ -7,11 +7,11 @@
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet;
 //  5. taps made before the page's code is alive: answered, or held and played again once
 //     (./early-taps.ts), their part's code asked for at once.
-import { afterNextFrame } from '../lib/after-next-frame';
 import { holdPlaceOnFirstJump, isAlive, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';
+import { whenPainted } from './when-painted';
 import { holdWebFont, switchToWebFont } from './web-font';
 
 declare const __ENTRY_URL__: string;
@@ -35,7 +35,8 @@ holdWebFont(document, fontFaces);
 // the background) it waits for the browser to report the first paint: a background tab starts
 // when it is shown. (Waiting a frame instead was not enough on a busy phone: the paint is
 // reported when it reaches the screen, and the font and the code were asked for before it.)
-whenParsed(() => whenPainted(start));
+// A report that never comes is waited for a second past the first frame (./when-painted.ts).
+whenParsed(() => whenPainted(window, start));
 
 function start() {
   void switchToWebFont(document, fontFaces);
@@ -46,17 +47,6 @@ function start() {
 function whenParsed(then: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
   else then();
-}
-
-/** Runs `then` once the first contentful paint is reported (at once if it already was). */
-function whenPainted(then: () => void) {
-  // Every engine the site supports reports it; one that does not starts a frame later.
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return afterNextFrame(window, then);
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    then();
-  }).observe({ type: 'paint', buffered: true });
 }
 
 /**
