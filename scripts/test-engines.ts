@@ -108,10 +108,9 @@ const flaky: EnginesReport['flaky'] = [];
 /**
  * On CI (`.ci/run` sets CI) a failed journey runs again, up to twice, and if it then passes it is
  * listed as flaky: visible, yet a rare stall does not fail the run (as Playwright's retries do for
- * the Chromium suite). WebKitGTK under Xvfb stops answering now and then mid-journey (about one
- * run in 25, in different journeys, cause unknown; one a run in the last full runs): with one
- * retry, two in the same journey would fail CI a few times in a hundred. Locally a failure stays
- * a failure.
+ * the Chromium suite). WebKitGTK under Xvfb has lost a script's answer mid-journey now and then
+ * (about one run in 25, in different journeys, cause unknown), and that is not yet shown gone.
+ * Locally a failure stays a failure.
  */
 const RETRIES = process.env.CI ? 2 : 0;
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
