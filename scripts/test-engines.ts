@@ -25,9 +25,9 @@ const shots = path.join(workDir, 'failures');
 /** Beyond this a journey has stalled: its window is closed and it counts as failed. */
 const JOURNEY_TIMEOUT_MS = 90_000;
 /**
- * Beyond this a window has not opened: the driver is wedged (WebKitWebDriver waited for ever on a
- * MiniBrowser that could not open its screen while Xvfb reset, before Xvfb got -noreset), so the
- * engine is started afresh and the journey counts as failed.
+ * Beyond this a window has not opened: the driver is wedged (WebKitWebDriver waits for ever on a
+ * MiniBrowser that cannot open its screen, as when Xvfb resets under it: driver/webkit.ts), so
+ * the engine is started afresh and the journey counts as failed.
  */
 const OPEN_TIMEOUT_MS = 60_000;
 const SCHEME = { light: 'claro', dark: 'oscuro' } as const;
