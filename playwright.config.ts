@@ -18,23 +18,17 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
-  // On CI (`.ci/run`) a failed test runs once more and, if it then passes, is listed as "flaky":
-  // visible, yet one rare stall no longer fails a whole run: a part not coming alive within 15 s
-  // inside waitForAllParts, seen in full runs only. waitForPart then prints where the part stood.
-  // Two were caught: the part on screen, its observer never said "near", and the page drew no
-  // more frames (a fresh observer and a requestAnimationFrame got nothing). One stopped inside the
-  // in-between frame that reduced motion's 0.01ms transitions made (fixed: src/styles/index.css).
-  // The rest (npm run soak:walk finds them, with a trace) are a layer tree Chromium never
-  // readies, every one on its software compositor; composited on a GPU through SwiftShader the
-  // walk met none in 2 000 visits. But on two cores that path made this suite 18 % slower
-  // (24.1 min against 20.4) and five tests failed for want of CPU (a smooth scroll seen at two
-  // places between its ends, pages alive only after 10 s). Rastered in software and only
-  // composited on the GPU (--disable-gpu-rasterization) costs the same: four specs (services,
-  // navigation, page, a11y; 54 tests) took 399 and 383 s against 330 and 338, interleaved. So the
-  // tests stay on the software compositor, and the retry stays.
-  // Locally a failure stays a failure, with its screenshot and error context (whose aria snapshot
-  // stops at the landmarks: not an empty page).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI or here: a failure is a failure, with its screenshot and error context
+  // (whose aria snapshot stops at the landmarks: not an empty page). The rare stall that once made
+  // them seem needed, a part not coming alive within 15 s inside waitForAllParts, is a layer tree
+  // Chromium's software compositor never readies (npm run soak:walk finds it, with a trace: about
+  // 2 in 1 200 visits with two browsers at once, 0 in 1 200 of the page without its code).
+  // Composited on a GPU through SwiftShader the walk met none in 2 000 visits, but on two cores
+  // that path made this suite 18 % slower (24.1 min against 20.4) and five tests failed for want
+  // of CPU (a smooth scroll seen at two places between its ends, pages alive only after 10 s);
+  // rastered in software and only composited on the GPU (--disable-gpu-rasterization) costs the
+  // same (four specs, 54 tests: 399 and 383 s against 330 and 338, interleaved). So the tests stay
+  // on the software compositor.
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

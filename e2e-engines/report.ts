@@ -7,6 +7,4 @@ export interface EnginesReport {
   /** One line per engine: name, version, counts, seconds. */
   engines: string[];
   failures: { label: string; title: string; message: string }[];
-  /** Failed once and passed when run again (CI only), with the first failure. */
-  flaky: { label: string; title: string; message: string }[];
 }

@@ -53,8 +53,6 @@ function check(name: string, ok: boolean, detail = '') {
   lines.push(`${ok ? '✔' : '✘'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
   if (!ok) failures.push(name);
 }
-// CI passes through: on CI a journey that fails runs once more, as in the main suite
-// (playwright.config.ts), so the rare stall of a part coming alive does not fail the drill.
 const e2e = (port: number) => ({ DIST_DIR: DIST, E2E_PORT: String(port), FAKE_COUNTRIES_PORT: String(port + 1) });
 const dirs: string[] = [];
 

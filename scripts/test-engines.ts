@@ -104,15 +104,6 @@ const site = await startSite({
 let [passed, failed] = [0, 0];
 const tally: string[] = [];
 const failures: EnginesReport['failures'] = [];
-const flaky: EnginesReport['flaky'] = [];
-/**
- * On CI (`.ci/run` sets CI) a failed journey runs again, up to twice, and if it then passes it is
- * listed as flaky: visible, yet a rare stall does not fail the run (as Playwright's retries do for
- * the Chromium suite). WebKitGTK under Xvfb has lost a script's answer mid-journey now and then
- * (about one run in 25, in different journeys, cause unknown), and that is not yet shown gone.
- * Locally a failure stays a failure.
- */
-const RETRIES = process.env.CI ? 2 : 0;
 /** Ends the browsers and the servers however the run ends (Ctrl-C included): nothing is left running. */
 const stopAll = () => Promise.allSettled([...engines.map((engine) => engine.stop()), site.close()]);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
@@ -149,14 +140,8 @@ async function runEngine(engine: Engine) {
   for (const { journey, view } of runs) {
     const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}`;
     const t0 = performance.now();
-    let problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
-    // A journey that passes on a retry is listed as flaky with its first failure.
-    const first = problem;
-    for (let retry = 0; problem !== null && retry < RETRIES; retry++) {
-      console.log(`↻ [${label}] ${journey.title}: otra vez\n${problem.replace(/^/gm, '    ')}`);
-      problem = await runOne(engine, site, journey, view, `${label} ${journey.title} (otra vez)`);
-      if (problem === null) flaky.push({ label, title: journey.title, message: first! });
-    }
+    // Run once, on CI too: a failure is a failure.
+    const problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);
     const seconds = ((performance.now() - t0) / 1000).toFixed(1);
     console.log(`${problem === null ? '✔' : '✘'} [${label}] ${journey.title} (${seconds} s)`);
     if (problem === null) passed++;
@@ -174,7 +159,7 @@ async function runEngine(engine: Engine) {
 /** The report and the last line, however the run ends. */
 function finish(): never {
   if (process.env.ENGINES_REPORT) {
-    const report: EnginesReport = { passed, failed, engines: tally, failures, flaky };
+    const report: EnginesReport = { passed, failed, engines: tally, failures };
     writeFileSync(process.env.ENGINES_REPORT, JSON.stringify(report, null, 2));
   }
   console.log(['', ...tally, `${passed} passed, ${failed} failed`].join('\n'));

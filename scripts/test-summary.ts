@@ -94,14 +94,9 @@ export function summarizeVitest(report: VitestReport): string[] {
   return lines;
 }
 
-/** Counts, each engine, then what failed and what passed only when run again, with their errors. */
+/** Counts, each engine, then what failed, with its error. */
 export function summarizeEngines(report: EnginesReport): string[] {
-  const lines = [
-    `  ${report.passed} bien, ${report.failed} mal, ${report.flaky.length} inestables`,
-    ...report.engines.map((line) => `  ${line}`),
-  ];
+  const lines = [`  ${report.passed} bien, ${report.failed} mal`, ...report.engines.map((line) => `  ${line}`)];
   for (const { label, title, message } of report.failures) lines.push(`  FALLÓ: [${label}] ${title}`, ...errorExcerpt(message));
-  for (const { label, title, message } of report.flaky)
-    lines.push(`  INESTABLE (pasó al reintentar): [${label}] ${title}`, ...errorExcerpt(message));
   return lines;
 }
