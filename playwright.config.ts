@@ -18,6 +18,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: 2,
+  // A `test.only` left in a spec would run that test alone and call the run green.
+  forbidOnly: true,
   // No retries, on CI or here: a failure is a failure, with its screenshot and error context
   // (whose aria snapshot stops at the landmarks: not an empty page). The rare stall that once made
   // them seem needed, a part not coming alive within 15 s inside waitForAllParts, is a layer tree

@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 1,
-  retries: 0,
+  forbidOnly: true,
   reporter: [['list']],
   // Its own folder: Playwright empties its output folder when it starts, and this suite runs right
   // after the main one (npm test), whose failures would otherwise lose their screenshots.

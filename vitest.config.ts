@@ -14,6 +14,8 @@ export default defineConfig((env) =>
         pool: 'forks',
         maxWorkers: 2,
         testTimeout: 20_000,
+        // An `it.only` left in a file would leave the rest of that file unrun, here as on CI.
+        allowOnly: false,
       },
     }),
   ),
