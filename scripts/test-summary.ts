@@ -61,7 +61,7 @@ function* specsOf(suites: PlaywrightSuite[] = []): Generator<PlaywrightSpec> {
   }
 }
 
-/** Failed tests with their errors, then flaky ones (failed, then passed on the retry) with the first error. */
+/** Failed tests with their errors, then flaky ones (failed, then passed on a retry: none is configured, only `--retries` by hand) with the first error. */
 export function summarizePlaywright(report: PlaywrightReport): string[] {
   const { expected, unexpected, flaky, skipped } = report.stats;
   const lines = [`  ${expected} bien, ${unexpected} mal, ${flaky} inestables, ${skipped} omitidas`];
