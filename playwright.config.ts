@@ -21,22 +21,21 @@ export default defineConfig({
   // A `test.only` left in a spec would run that test alone and call the run green.
   forbidOnly: true,
   // No retries, on CI or here: a failure is a failure, with its screenshot and error context
-  // (whose aria snapshot stops at the landmarks: not an empty page). The rare stall that once made
-  // them seem needed, a part not coming alive within 15 s inside waitForAllParts, is a layer tree
-  // Chromium's software compositor never readies (npm run soak:walk finds it, with a trace: about
-  // 2 in 1 200 visits with two browsers at once, 0 in 1 200 of the page without its code).
-  // Composited on a GPU through SwiftShader the walk met none in 2 000 visits, but on two cores
-  // that path made this suite 18 % slower (24.1 min against 20.4) and five tests failed for want
-  // of CPU (a smooth scroll seen at two places between its ends, pages alive only after 10 s);
-  // rastered in software and only composited on the GPU (--disable-gpu-rasterization) costs the
-  // same (four specs, 54 tests: 399 and 383 s against 330 and 338, interleaved). So the tests stay
-  // on the software compositor.
+  // (whose aria snapshot stops at the landmarks: not an empty page).
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     // What the page looked like when a test failed, beside its error context in test-results/.
     screenshot: 'only-on-failure',
+    // On Chromium's software compositor (--disable-gpu). It has a rare stall of its own: a layer
+    // tree it never readies, a part on screen never drawn (npm run soak:walk finds it, with a
+    // trace: about 2 in 1 200 visits with two browsers at once, 0 in 1 200 of the page without
+    // its code). Composited on a GPU through SwiftShader the walk met none in 2 000 visits, but on
+    // two cores that path made this suite 18 % slower (24.1 min against 20.4) and five tests failed
+    // for want of CPU (a smooth scroll seen at two places between its ends, pages alive only after
+    // 10 s); rastered in software and only composited on the GPU (--disable-gpu-rasterization)
+    // costs the same (four specs, 54 tests: 399 and 383 s against 330 and 338, interleaved).
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
