@@ -9,8 +9,9 @@ const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 
 // Specs that never look at the page's width run once, not once per width: the server's answers,
 // the build's files, the counts (each visit opens its own 1280 px context), and the fallback
-// face's widths (all text measured on one line).
-const WIDTHLESS = /\/(counts|server-headers|build-env|dist-contents|fallback-face)\.spec\.ts$/;
+// face's widths (all text measured on one line). So do the skills and projects, which set each
+// width they test themselves (375, 900 and 1280 px): run in both projects, each width ran twice.
+const ONCE = /\/(counts|server-headers|build-env|dist-contents|fallback-face|skills-projects)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,9 +41,9 @@ export default defineConfig({
     launchOptions: TEST_CHROMIUM,
   },
   projects: [
-    { name: 'mobile', testIgnore: WIDTHLESS, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', testIgnore: WIDTHLESS, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'any-width', testMatch: WIDTHLESS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', testIgnore: ONCE, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: ONCE, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'once', testMatch: ONCE, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

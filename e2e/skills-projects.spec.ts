@@ -26,7 +26,8 @@ const top = (page: Page, selector: string) => page.locator(selector).evaluate((e
 
 for (const { width, columns, labels, counts } of widths) {
   test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    // A phone's width with a phone's touch screen.
+    test.use({ viewport: { width, height: 900 }, hasTouch: width < 640 });
 
     test('skills: tabs with their labels filter the cards, five large, icons load, the page stays put', async ({ page }) => {
       await openHome(page);
