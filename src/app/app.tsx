@@ -3,7 +3,7 @@ import type { SectionId } from '../../content';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
 import { afterNextFrame } from '../lib/after-next-frame';
-import { holdOffScreenParts } from '../lib/page-parts';
+import { holdOffScreenParts, SHELL } from '../lib/page-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
@@ -76,7 +76,7 @@ export function App({ parts, stylesheet }: AppProps) {
         {sections}
       </main>
       {footer}
-      <HydrationReport name="shell" />
+      <HydrationReport name={SHELL} />
       <VisitCount />
     </>
   );

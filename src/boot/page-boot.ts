@@ -7,7 +7,7 @@
 //  4. jumps that land where they aim although the parts below the fold are not laid out yet;
 //  5. taps made before the page's code is alive: answered, or held and played again once
 //     (./early-taps.ts), their part's code asked for at once.
-import { holdPlaceOnFirstJump, isAlive, layOutAllWhenRestoring, layOutBelowTheFold } from '../lib/page-parts';
+import { holdPlaceOnFirstJump, isAlive, layOutAllWhenRestoring, layOutBelowTheFold, SHELL } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';
@@ -74,7 +74,7 @@ function appendEntry(): Promise<unknown> {
 // hydration).
 // A link in the side menu, followed before the page's code has come, closes the menu too.
 addEventListener('click', (event) => {
-  if (isAlive(document, 'shell')) return;
+  if (isAlive(document, SHELL)) return;
   const link = event.target instanceof Element && event.target.closest('a[href^="#"]');
   if (!link) return;
   layOutBelowTheFold(document);

@@ -12,6 +12,9 @@
  */
 import { afterNextFrame } from './after-next-frame';
 
+/** The first part's name: the shell, hydrated first. */
+export const SHELL = 'shell';
+
 /** The parts in the page's flow, top to bottom: the sections and the footer. */
 export const PARTS = 'main > section, body footer';
 
@@ -22,7 +25,7 @@ export const partSelector = (name: string): string => (name === 'footer' ? 'body
 export function partOf(element: Element): string {
   if (element.closest('body footer')) return 'footer';
   const section = element.closest('main > section');
-  return section && section.id !== 'home' ? section.id : 'shell';
+  return section && section.id !== 'home' ? section.id : SHELL;
 }
 
 const alive = (doc: Document) => (doc.documentElement.dataset.parts ?? '').split(' ').filter(Boolean);
