@@ -61,8 +61,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`,
         // Every browser test sends from 127.0.0.1; the limiter itself is proven in server/__tests__.
         RATE_LIMIT_MAX: '1000',
-        // Playwright's desktop and phone profiles send a person's user agent, so every page view
-        // of the suite is counted from 127.0.0.1: past the limit its beacons would answer 429.
+        // Playwright's desktop and phone profiles send a person's user agent, so the pixel of every
+        // page without JavaScript, and the views of e2e/counts.spec.ts (the others send no beacon:
+        // navigator.webdriver), are counted from 127.0.0.1: past the limit they would answer 429.
         COUNT_RATE_LIMIT_MAX: '100000',
       },
     },

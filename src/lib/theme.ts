@@ -47,7 +47,8 @@ export const THEME_CHOSEN = 'theme-chosen';
  * the first paint on, src/boot/early-taps.ts): stored, applied, and said to a store that may have
  * been made meanwhile, so the page and the store never disagree. Applied at once, not in steps
  * (./theme-switch.ts): before the first jump the parts below the fold are not laid out, so the
- * switch is cheap, and the boot script stays small (it travels in the HTML's first round trip).
+ * switch is cheap (not on a page put back by a reload, laid out from the start), and the boot
+ * script stays small (it travels in the HTML's first round trip).
  */
 export function chooseTheme(win: Window & typeof globalThis, choice: ThemeChoice): void {
   const root = win.document.documentElement;
