@@ -10,8 +10,8 @@ export const holdsTap = (element: Element | null) => element?.querySelector('[ar
  *  - the theme controls answer here, at once: this script already owns the theme;
  *  - what the platform does by itself (a popover's or dialog's invoker button) is left to it;
  *  - any other button shows it was heard (`aria-busy`, src/styles/index.css), its part's code is
- *    asked for now rather than when the visitor nears it (src/main.tsx sees the busy control, or
- *    the press reaches src/app/when-near.ts), and the tap is played
+ *    asked for now rather than when the visitor nears it (src/main.tsx sees the busy control
+ *    when React asks for the part; asked already, the part is on screen, near), and the tap is played
  *    again, once, when the part comes alive: taps on several controls in the order they came.
  * Held taps stop here: the React of a part still waiting for its code would drop them anyway,
  * and one whose code just came must not see it a second time.
