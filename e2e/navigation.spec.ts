@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
-import { expectLandedOn, openHome, scrollToY, specSections, topBar, type SectionId } from './support/foundation-page';
+import { animationFrames } from './support/frames';
+import { expectLandedOn, openHome, scrollToY, specSections, topBar, waitForPart, type SectionId } from './support/foundation-page';
+import { PART_CODE, holdRequests } from './support/held-requests';
 
 // Every way of navigating lands on its section with the heading visible
 // below the fixed bar; the bar changes between 36 and 37 px of scroll.
@@ -91,6 +93,33 @@ test('right after loading, with no part below the fold laid out or alive yet, a 
   expect(await page.locator('html').getAttribute('data-laid-out'), 'nothing laid out yet').toBeNull();
   await navigateWithMenus(page, 'clients', 'Clientes');
   await expectLandedOn(page, 'clients');
+});
+
+test('a visitor who goes on with the keys while the section’s code is still coming keeps their place when the page grows', async ({
+  page,
+}) => {
+  // After a jump the page aims again at its section whenever the page's height changes, until the
+  // visitor takes over (src/lib/scroll.ts). Focus is then on the section, in a part whose code may
+  // still be coming: React holds a key pressed there at the root until the part hydrates, so the
+  // page must hear it before React does.
+  const code = await holdRequests(page, PART_CODE);
+  await openHome(page, { allParts: false });
+  await navigateWithMenus(page, 'projects', 'Proyectos');
+  await expectLandedOn(page, 'projects');
+  const landed = await page.evaluate(() => window.scrollY);
+  // The key's scroll glides, reduced motion or not: where it ends is the visitor's place.
+  const scrollEnd = page.evaluate(() => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })));
+  await page.keyboard.press('PageDown');
+  await scrollEnd;
+  const visitorsPlace = await page.evaluate(() => window.scrollY);
+  expect(visitorsPlace, 'the key scrolls on').toBeGreaterThan(landed);
+
+  code.release();
+  await waitForPart(page, 'projects');
+  // A later change of the page's height (an image, a part coming alive below).
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })));
+  await animationFrames(page, 3);
+  expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled to').toBe(visitorsPlace);
 });
 
 test('the top bar is transparent and roomy up to 36 px of scroll, compact with border and blur past it', async ({ page }) => {

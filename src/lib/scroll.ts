@@ -30,8 +30,10 @@ export function scrollToSection(id: SectionId): void {
   // Heights can still change on the way and after it (images, the web font, parts coming alive
   // above the section: a grid evening its bottom, a text brought in full): where the glide ends,
   // and at every change of the page's height after that, aim again — unless the visitor scrolled
-  // meanwhile (wheel, touch, keys, a press): then the scroll is theirs. A newer navigation
-  // replaces this one.
+  // meanwhile (wheel, keys, a press or a touch): then the scroll is theirs. Heard as the event
+  // sets out (capture): a key pressed in the focused section, or a touch in a part whose code is
+  // still coming, React stops at the root until that part hydrates. A newer navigation replaces
+  // this one.
   reaim?.abort();
   const navigation = new AbortController();
   reaim = navigation;
@@ -48,8 +50,8 @@ export function scrollToSection(id: SectionId): void {
     aim();
   };
   if (smooth) window.addEventListener('scrollend', onScrollEnd, { once: true, signal });
-  for (const takeOver of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
-    window.addEventListener(takeOver, () => navigation.abort(), { once: true, passive: true, signal });
+  for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(aim);
