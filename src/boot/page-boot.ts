@@ -36,17 +36,13 @@ holdWebFont(document, fontFaces);
 // when it is shown. (Waiting a frame instead was not enough on a busy phone: the paint is
 // reported when it reaches the screen, and the font and the code were asked for before it.)
 // A report that never comes is waited for a second past the first frame (./when-painted.ts).
-whenParsed(() => whenPainted(window, start));
+// This script runs in <head> (scripts/html/finish-page.ts), while the page is still being read.
+document.addEventListener('DOMContentLoaded', () => whenPainted(window, start));
 
 function start() {
   void switchToWebFont(document, fontFaces);
   // A lost request would leave the page as prerendered for good: try again a few times.
   retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));
-}
-
-function whenParsed(then: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
-  else then();
 }
 
 /**
