@@ -91,7 +91,7 @@ const frameWithin = (page: Page, ms: number) =>
 const frameWithin1s = (page: Page) => frameWithin(page, 1000);
 /**
  * What a stalled page holds, and what brings its frames back, tried in turn: Chromium's memory
- * pressure signal; the page frozen and resumed; the viewer's canvas taken out of the page; the
+ * pressure signal; the page frozen and resumed; a wheel turn; the viewer's canvas taken out of the page; the
  * images of the part on screen taken out; the services carousel brought on screen. Each answer says
  * whether a frame came within 1 s after it. (No named functions inside evaluate: tsx would wrap
  * them in a helper the page does not have.)
@@ -118,6 +118,9 @@ async function probeStall(page: Page, name: string): Promise<string> {
   await session.send('Page.setWebLifecycleState', { state: 'frozen' });
   await session.send('Page.setWebLifecycleState', { state: 'active' });
   const afterFreeze = await frameWithin1s(page);
+  // A wheel turn, which the compositor scrolls without the page's thread: a lost signal it might give again.
+  await within(page.mouse.wheel(0, 40), 3000).catch(() => undefined);
+  const afterWheel = await frameWithin1s(page);
   await page.evaluate(() => document.querySelector('canvas')?.remove());
   const withoutCanvas = await frameWithin1s(page);
   await page.evaluate(
@@ -131,7 +134,7 @@ async function probeStall(page: Page, name: string): Promise<string> {
   const withoutImages = await frameWithin1s(page);
   await page.evaluate(() => document.querySelector('#services')?.scrollIntoView({ block: 'start', behavior: 'instant' }));
   const servicesOnScreen = await frameWithin1s(page);
-  return `${held}; ¿cuadro tras presión de memoria? ${afterPressure}; ¿tras congelar y reanudar? ${afterFreeze}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
+  return `${held}; ¿cuadro tras presión de memoria? ${afterPressure}; ¿tras congelar y reanudar? ${afterFreeze}; ¿tras una vuelta de rueda? ${afterWheel}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
 }
 /** Two seconds of the stalled browser's trace (compositor, display, GPU), asked a frame meanwhile; the file's path. */
 async function traceStall(page: Page): Promise<string> {

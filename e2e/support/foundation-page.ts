@@ -85,8 +85,26 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
     .poll(() => page.locator('html').getAttribute('data-parts'), { message: `the ${name} part hydrates`, timeout: 15_000 })
     .toMatch(new RegExp(`\\b${name}\\b`))
     .catch(async (error: Error) => {
-      throw new Error(`${error.message}\nPage state: ${await state()}`, { cause: error });
+      const before = await state();
+      // A page that draws nothing: does a wheel turn, which Chromium's compositor scrolls without
+      // the page's thread, bring its frames back? (The stall's trace shows the compositor holding
+      // a layer tree it never readies: a lost signal a compositor scroll might give again.)
+      const afterWheel = JSON.parse(before).frame === 'drawn' ? '' : `\nA frame after a wheel turn: ${await frameAfterWheel(page)}`;
+      throw new Error(`${error.message}\nPage state: ${before}${afterWheel}`, { cause: error });
     });
+}
+
+async function frameAfterWheel(page: Page): Promise<string> {
+  const wheel = page.mouse.wheel(0, 40).then(() => 'answered');
+  const sent = await Promise.race([wheel, new Promise((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3000))]);
+  const frame = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve('drawn'));
+        setTimeout(() => resolve('none within 1 s'), 1000);
+      }),
+  );
+  return `wheel ${String(sent)}, frame ${String(frame)}`;
 }
 
 /**
