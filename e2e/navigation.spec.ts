@@ -95,32 +95,55 @@ test('right after loading, with no part below the fold laid out or alive yet, a 
   await expectLandedOn(page, 'clients');
 });
 
-test('a visitor who goes on with the keys while the section’s code is still coming keeps their place when the page grows', async ({
-  page,
-}) => {
-  // After a jump the page aims again at its section whenever the page's height changes, until the
-  // visitor takes over (src/lib/scroll.ts). Focus is then on the section, in a part whose code may
-  // still be coming: React holds a key pressed there at the root until the part hydrates, so the
-  // page must hear it before React does.
-  const code = await holdRequests(page, PART_CODE);
-  await openHome(page, { allParts: false });
-  await navigateWithMenus(page, 'projects', 'Proyectos');
-  await expectLandedOn(page, 'projects');
-  const landed = await page.evaluate(() => window.scrollY);
-  // The key's scroll glides, reduced motion or not: where it ends is the visitor's place.
-  const scrollEnd = page.evaluate(() => new Promise((resolve) => addEventListener('scrollend', resolve, { once: true })));
-  await page.keyboard.press('PageDown');
-  await scrollEnd;
-  const visitorsPlace = await page.evaluate(() => window.scrollY);
-  expect(visitorsPlace, 'the key scrolls on').toBeGreaterThan(landed);
+// After a jump the page aims again at its section whenever the page's height changes, until the
+// visitor takes over (src/lib/scroll.ts). Focus is then on the section, in a part whose code may
+// still be coming: React holds a key pressed there, or a press anywhere in such a part, at the root
+// until the part hydrates, so the page must hear it before React does.
+const takeOvers: { how: string; takeOver: (page: Page) => Promise<void> }[] = [
+  {
+    how: 'goes on with the keys',
+    takeOver: async (page) => {
+      // The key's scroll glides, reduced motion or not: where it ends is the visitor's place. Its
+      // own end, after the key: a scroll ending just before (the jump's last aim) must not count.
+      const scrollEnd = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            addEventListener('keydown', () => addEventListener('scrollend', resolve, { once: true }), { capture: true, once: true }),
+          ),
+      );
+      await page.keyboard.press('PageDown');
+      await scrollEnd;
+    },
+  },
+  {
+    how: 'presses in the section and drags on',
+    takeOver: async (page) => {
+      await page.locator('#projects h2').click();
+      // The drag's scroll, as the finger or the mouse moves on.
+      await page.evaluate(() => window.scrollBy({ top: 300, behavior: 'instant' }));
+    },
+  },
+];
 
-  code.release();
-  await waitForPart(page, 'projects');
-  // A later change of the page's height (an image, a part coming alive below).
-  await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })));
-  await animationFrames(page, 3);
-  expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled to').toBe(visitorsPlace);
-});
+for (const { how, takeOver } of takeOvers) {
+  test(`a visitor who ${how} while the section’s code is still coming keeps their place when the page grows`, async ({ page }) => {
+    const code = await holdRequests(page, PART_CODE);
+    await openHome(page, { allParts: false });
+    await navigateWithMenus(page, 'projects', 'Proyectos');
+    await expectLandedOn(page, 'projects');
+    const landed = await page.evaluate(() => window.scrollY);
+    await takeOver(page);
+    const visitorsPlace = await page.evaluate(() => window.scrollY);
+    expect(visitorsPlace, 'the visitor scrolled on').toBeGreaterThan(landed);
+
+    code.release();
+    await waitForPart(page, 'projects');
+    // A later change of the page's height (an image, a part coming alive below).
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })));
+    await animationFrames(page, 3);
+    expect(await page.evaluate(() => window.scrollY), 'where the visitor scrolled to').toBe(visitorsPlace);
+  });
+}
 
 test('the top bar is transparent and roomy up to 36 px of scroll, compact with border and blur past it', async ({ page }) => {
   await openHome(page);
