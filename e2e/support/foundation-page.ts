@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { animationFrames } from './frames';
+import { animationFrames, framesWithin } from './frames';
 import { specSections } from './spec-sections';
 
 export { specSections };
@@ -97,14 +97,8 @@ export async function waitForPart(page: Page, name: string): Promise<void> {
 async function frameAfterWheel(page: Page): Promise<string> {
   const wheel = page.mouse.wheel(0, 40).then(() => 'answered');
   const sent = await Promise.race([wheel, new Promise((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3000))]);
-  const frame = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => resolve('drawn'));
-        setTimeout(() => resolve('none within 1 s'), 1000);
-      }),
-  );
-  return `wheel ${String(sent)}, frame ${String(frame)}`;
+  const drawn = await page.evaluate(framesWithin, { count: 1, ms: 1000 });
+  return `wheel ${String(sent)}, frame ${drawn ? 'drawn' : 'none within 1 s'}`;
 }
 
 /**
