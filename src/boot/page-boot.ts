@@ -4,10 +4,11 @@
 //  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
 //  2. the web font's faces, held unused until after the first paint (./web-font.ts);
 //  3. once the page is parsed and drawn, the web font and the hydration module (below);
-//  4. jumps that land where they aim although the parts below the fold are not laid out yet;
-//  5. taps made before the page's code is alive: answered, or held and played again once
-//     (./early-taps.ts), their part's code asked for at once.
-import { holdPlaceOnFirstJump, isAlive, layOutAllWhenRestoring, layOutBelowTheFold, SHELL } from '../lib/page-parts';
+//  4. taps made before the page's code is alive: in-page links laid out to land, buttons
+//     answered or held and played again once (./early-taps.ts), their part's code asked for at once;
+//  5. jumps the page does not make, and a reload's restored place, that land where they aim
+//     although the parts below the fold are not laid out yet (../lib/page-parts.ts).
+import { holdPlaceOnFirstJump, layOutAllWhenRestoring } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';
@@ -63,19 +64,6 @@ function appendEntry(): Promise<unknown> {
   });
 }
 
-// A tap on an in-page link before hydration is the browser's own jump. Parts below the fold are
-// not laid out yet (content-visibility: their heights are estimates), so the jump would measure
-// the target's place wrongly and the target would move as they lay out. Lay them all out first:
-// the click runs before the jump, which then lands exactly (scrollToSection does the same after
-// hydration).
-// A link in the side menu, followed before the page's code has come, closes the menu too.
-addEventListener('click', (event) => {
-  if (isAlive(document, SHELL)) return;
-  const link = event.target instanceof Element && event.target.closest('a[href^="#"]');
-  if (!link) return;
-  layOutBelowTheFold(document);
-  link.closest('dialog')?.close();
-});
 let partCodeAsked = false;
 answerEarlyTaps(window, () => {
   if (!partCodeAsked) preload(__PART_CODE__);

@@ -13,6 +13,7 @@ function page({ invokers = false } = {}) {
         <button popovertarget="themes">Opciones de tema</button>
         <div id="themes" popover><button data-theme-choice="dark">Oscuro</button><button data-theme-choice="system">Sistema</button></div>
         <button id="menu" commandfor="side-menu" command="show-modal">Abrir menú</button>
+        <dialog id="side-menu" open><a id="menu-link" href="#projects">Proyectos</a></dialog>
       </header>
       <main><section id="home"><button id="hero">Hablemos</button></section>
         <section id="projects"><button id="more">Ver más</button></section>
@@ -20,6 +21,9 @@ function page({ invokers = false } = {}) {
       </main><footer><button id="foot">Arriba</button></footer></div></body></html>`,
     { url: 'http://127.0.0.1/', pretendToBeVisual: true },
   );
+  window.HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false; // jsdom's dialog has no methods
+  };
   if (invokers) Object.defineProperty(window.HTMLButtonElement.prototype, 'command', { value: '' });
   window.matchMedia = () => ({ matches: false }) as MediaQueryList;
   const hidden: string[] = []; // jsdom has no popovers
@@ -102,6 +106,19 @@ describe('answerEarlyTaps', () => {
     expect(p.heard).toEqual([]); // the first tap's part is not alive yet
     await p.alive('shell footer clients');
     expect(p.heard).toEqual(['next', 'hero', 'next', 'foot']);
+  });
+
+  it('lays the page out before an in-page link jumps and closes the side menu, until the shell is alive', async () => {
+    const p = page();
+    p.tap('#menu-link');
+    expect(p.root.dataset.laidOut).toBe('');
+    expect(p.doc.querySelector('dialog')!.open).toBe(false);
+    const later = page();
+    await later.alive('shell');
+    later.tap('#menu-link');
+    expect(later.root.dataset.laidOut).toBeUndefined(); // the page's own navigation does it (scrollToSection)
+    expect(later.doc.querySelector('dialog')!.open).toBe(true);
+    expect(later.heard).toEqual(['menu-link']);
   });
 
   it('leaves a popover invoker to the platform, and a dialog invoker where the browser has invokers', () => {
