@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openOutbox, type OutboxMessage } from '../outbox.ts';
+import { freePort } from './helpers/child-server.ts';
 import { startFakeSmtp, type FakeSmtp } from './helpers/fake-smtp.ts';
 import { listen, OWNER, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
 import { site } from '../../content/site.ts';
@@ -87,11 +88,9 @@ describe('SMTP delivery', () => {
   });
 
   it('keeps the message when SMTP is down, retries with backoff, and delivers once it is back', async () => {
-    // Reserve a port, then free it: nothing listens there until the mail server "comes back".
-    const probe = await startFakeSmtp();
-    const { port, url } = probe;
-    await probe.close();
-    const { origin, dirs } = await setup({ url });
+    // Nothing listens on the port until the mail server "comes back" (./helpers/child-server.ts).
+    const port = await freePort();
+    const { origin, dirs } = await setup({ url: `smtp://127.0.0.1:${port}` });
 
     const response = await post(origin, JSON.stringify({ data: payload() }));
     expect(response.json).toEqual({ result: { ok: true } });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -7,12 +8,41 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * A loopback port free now that nothing takes before its user does: one below the system's
+ * ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range), where every `listen(0)` and
+ * every outgoing connection gets its port. A port from `listen(0)`, freed and used later, could
+ * be handed to any server of the suites running side by side in between: a mail server "down"
+ * for a test then answered with another server's silence, and the delivery waited out its 10 s
+ * greeting timeout (the owner drill's unit tests, beside the engines and Firebase).
+ */
 export async function freePort(): Promise<number> {
+  const ephemeralStart = ephemeralRangeStart();
+  for (let tries = 0; tries < 50; tries++) {
+    const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (ephemeralStart - FIRST_CHOSEN_PORT));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`ningún puerto libre entre ${FIRST_CHOSEN_PORT} y ${ephemeralStart}`);
+}
+
+/** Past every port the project sets itself (its servers and the Firebase emulators, all under 10 000). */
+const FIRST_CHOSEN_PORT = 20_000;
+
+/** Where the system's ephemeral ports start; elsewhere than Linux, where IANA puts them. */
+function ephemeralRangeStart(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 49_152;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 export interface ChildServer {
