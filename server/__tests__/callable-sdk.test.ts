@@ -7,6 +7,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOutbox } from '../outbox.ts';
+import { freePort } from './helpers/child-server.ts';
 import { listen, OWNER, payload, tempDirs, testConfig } from './helpers/test-site.ts';
 
 // The real Firebase JS SDK (what the page uses) against the local server: each answer the
@@ -107,10 +108,7 @@ describe('local callable through the Firebase JS SDK', () => {
   });
 
   it('maps a refused connection (status 0) to internal', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    const port = await freePort(); // nothing listens there
     const error = await sdkError(callable('contact-send', `http://127.0.0.1:${port}`)(payload()));
     expect(error.code).toBe('functions/internal');
   });
