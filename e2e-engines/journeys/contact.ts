@@ -55,7 +55,10 @@ journey(
     await page.until('«Enviando mensaje»', () =>
       [...document.querySelectorAll('#contact [role="status"]')].some((s) => s.textContent?.includes('Enviando mensaje')),
     );
-    assert.equal(held.requested(), true);
+    // The spinner comes with the click; the request reaches the proxy a moment later (the SDK's
+    // own steps first, then the socket): on a busy machine Firefox drew the spinner and its
+    // status before the proxy had seen it. So it is waited for, not asserted at once.
+    await poll('el reintento llega al servidor y queda retenido', () => Promise.resolve(held.requested()));
     held.release();
     await page.until('el agradecimiento', () =>
       [...document.querySelectorAll('#contact [role="status"]')].some((s) => s.textContent?.includes('¡Gracias por tu mensaje!')),
