@@ -68,6 +68,18 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 
+  // A control stays busy while its tap's answer is on the way (the projects' toggle while they lay
+  // out; a button whose part's code is still coming, src/boot/early-taps.ts), with the mouse
+  // still on it: a slow computer shows that state for a while, so its text must still read.
+  test(`a busy control under the mouse keeps its text's contrast (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await openHome(page);
+    const toggle = page.locator('#projects').getByRole('button', { name: 'Ver más' });
+    await toggle.hover();
+    await toggle.evaluate((button) => button.setAttribute('aria-busy', 'true'));
+    await expectNoViolations(page, 'projects toggle busy', '.projects-toggle');
+  });
+
   // The form's states change only the contact section, so only it is scanned (the whole page is,
   // above): three whole-page scans took 22–26 s here and past 30 s on CI's machine. Scoped, 8 s
   // alone and 14–21 s beside another worker; CI's machine runs about half as fast, hence 60 s.
