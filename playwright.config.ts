@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
 
 // The end-to-end tests drive Debian's Chromium against the real server serving the real build
 // (`npm test` builds first). E2E_PORT and DIST_DIR let parallel runs stay apart.
@@ -29,17 +29,10 @@ export default defineConfig({
     locale: 'es-AR',
     // What the page looked like when a test failed, beside its error context in test-results/.
     screenshot: 'only-on-failure',
-    // On Chromium's software compositor (--disable-gpu). It has a rare stall of its own: a layer
-    // tree it never readies, a part on screen never drawn (npm run soak:walk finds it, with a
-    // trace: about 2 in 1 200 visits with two browsers at once, 0 in 1 200 of the page without
-    // its code). Composited on a GPU through SwiftShader the walk met none in 2 000 visits, but on
-    // two cores that path made this suite 18 % slower (24.1 min against 20.4) and five tests failed
-    // for want of CPU (a smooth scroll seen at two places between its ends, pages alive only after
-    // 10 s); rastered in software and only composited on the GPU (--disable-gpu-rasterization)
-    // costs the same (four specs, 54 tests: 399 and 383 s against 330 and 338, interleaved).
+    // Chromium's headless shell, composited through SwiftShader (scripts/chromium.ts says why).
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      executablePath: TEST_CHROMIUM_PATH,
+      args: TEST_CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -26,7 +26,7 @@ import { partSelector } from '../src/lib/page-parts.ts';
 import { Late, within } from '../e2e-engines/driver/poll.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.DIST_DIR ?? '.tmp/dist-test';
@@ -37,19 +37,13 @@ const PARTS = belowTheFold.map((part) => part.name);
 const ANSWER_MS = 10_000;
 // Every stall caught so far was at 375 px: WALK_WIDTH=375 walks only that width.
 const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : null;
-// Every stall caught so far was on Chromium's software compositor (its headless default here, with
-// or without --disable-gpu). WALK_GPU=swiftshader walks on GPU compositing instead, through
-// SwiftShader, as a phone composites on its GPU: 2 000 visits met no stall there. The browser tests
-// stay on the software compositor all the same (playwright.config.ts says why).
-const gpu = process.env.WALK_GPU === 'swiftshader';
-const walkFlags = gpu
-  ? [
-      ...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'),
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ]
-  : CHROMIUM_FLAGS;
+// It walks the browser tests' Chromium (scripts/chromium.ts). Every stall caught so far was on
+// Chromium's software compositor: WALK_COMPOSITOR=software walks the full browser there
+// (CHROMIUM_PATH, --disable-gpu) instead.
+const software = process.env.WALK_COMPOSITOR === 'software';
+const walkBrowser = software
+  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
+  : { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS };
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
@@ -271,7 +265,7 @@ async function visit(browser: Browser, n: number): Promise<void> {
 try {
   await Promise.all(
     Array.from({ length: browsers }, async () => {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: walkFlags });
+      const browser = await chromium.launch(walkBrowser);
       while (next < visits) await visit(browser, ++next);
       await browser.close();
     }),
@@ -281,7 +275,7 @@ try {
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(
-  `\nChromium (${browsers} en paralelo${gpu ? ', compuesto en la GPU (SwiftShader)' : ''}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
+  `\nChromium (${browsers} en paralelo${software ? ', compositor por software' : ', compuesto en la GPU (SwiftShader)'}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
 );
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };

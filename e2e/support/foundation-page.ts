@@ -47,7 +47,7 @@ export async function waitForAllParts(page: Page): Promise<void> {
 export async function waitForPart(page: Page, name: string): Promise<void> {
   const selector = selectorOf(name);
   // On a timeout, the page's state goes into the message: a rare stall in full runs (the projects
-  // part, playwright.config.ts) has not been reproduced alone, so the next one must tell more.
+  // part, scripts/chromium.ts) has not been reproduced alone, so the next one must tell more.
   const state = () =>
     page.evaluate(async (selector) => {
       const part = document.querySelector(selector)!;
