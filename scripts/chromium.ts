@@ -28,8 +28,9 @@ export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/ch
  * readied: about 2 in 1 200 walked visits with two browsers at once, `npm run soak:walk`; none in
  * 2 000 GPU-composited visits of the full browser, none in 1 575 of the shell). Rastered in
  * software: rastered on SwiftShader too, the suite took 18 % longer on two cores and three tests
- * failed for want of CPU. The suite's 253 tests took 443 s and 83 162 CPU jiffies so, against
- * 512 s and 96 875 in the full browser on its software compositor (−14 %).
+ * failed for want of CPU. The suite's 253 tests took 428 s and 80 105 CPU jiffies so, against
+ * 486 and 484 s, 92 660 and 92 187 jiffies in the full browser on its software compositor, run
+ * one after another on this machine: 12 % less time, 13 % less CPU.
  * The shell hints its fonts fully by default: `slight` draws the text as the full browser does.
  */
 export const TEST_CHROMIUM_FLAGS = [
