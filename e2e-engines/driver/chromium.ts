@@ -1,9 +1,10 @@
-// Debian's Chromium through puppeteer-core over the DevTools protocol (CDP), headless, with the
-// flags of scripts/chromium.ts. What the visitor's system says is emulated per window (CDP can,
-// unlike Firefox's preferences), so one browser serves every window. `cpuSlowdown` runs each
-// window under CDP's Emulation.setCPUThrottlingRate: 4 is Lighthouse's slow phone.
+// Debian's Chromium through puppeteer-core over the DevTools protocol (CDP): the browser tests'
+// headless shell with their flags (scripts/chromium.ts), composited on a GPU through SwiftShader
+// as a phone composites on its own GPU. What the visitor's system says is emulated per window
+// (CDP can, unlike Firefox's preferences), so one browser serves every window. `cpuSlowdown` runs
+// each window under CDP's Emulation.setCPUThrottlingRate: 4 is Lighthouse's slow phone.
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import type { Engine, Tab, WindowOptions } from './driver.ts';
 import { PuppeteerTab } from './puppeteer-tab.ts';
 
@@ -20,10 +21,9 @@ export class Chromium implements Engine {
 
   async start(): Promise<void> {
     this.browser = await puppeteer.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      // WebGL in software (SwiftShader), as Playwright launches it for the Chromium suite.
-      args: [...CHROMIUM_FLAGS, '--enable-unsafe-swiftshader'],
+      executablePath: TEST_CHROMIUM_PATH,
+      headless: 'shell',
+      args: TEST_CHROMIUM_FLAGS,
     });
     this.browserVersion = (await this.browser.version()).replace(/^\D+\//, '');
   }
