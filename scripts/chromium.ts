@@ -17,8 +17,8 @@ export const CHROMIUM_FLAGS = [...QUIET, '--disable-gpu'];
 
 /**
  * The browser tests' Chromium (Playwright, the owner drill's journeys, the Firebase suite, the
- * stall walk): the same engine and version as CHROMIUM_PATH (Debian's `chromium-headless-shell`),
- * without the full browser's windowing.
+ * stall walk, the soak): the same engine and version as CHROMIUM_PATH (Debian's
+ * `chromium-headless-shell`), without the full browser's windowing.
  */
 export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
