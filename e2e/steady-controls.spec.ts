@@ -65,6 +65,9 @@ async function watchArrival(page: Page, control: Locator, part: string, arrival:
   await waitForPart(page, part);
   await page.waitForLoadState('networkidle');
   await animationFrames(page, 10);
+  // And ten frames past the first 100 ms: a part already alive and a quiet network return at once,
+  // and ten frames from there reached only 5 to 9 past 100 ms (one fresh-clone run failed on 5).
+  await page.waitForFunction(() => (window as unknown as { __watch: Watch }).__watch.places.filter(({ at }) => at >= 100).length >= 10);
   return page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
 }
 
@@ -84,7 +87,6 @@ for (const { family, part, find } of controls) {
       const control = find(page);
       const { places, shift } = await watchArrival(page, control, part, arrival);
       const settled = places.filter(({ at }) => at >= 100);
-      expect(settled.length, 'frames recorded after the first 100 ms').toBeGreaterThan(5);
       const landed = settled[0]!.top;
       const moves = settled
         .filter(({ top }) => Math.abs(top - landed) > 1)
