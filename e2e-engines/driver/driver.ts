@@ -59,14 +59,20 @@ export function callSource(fn: PageFunction<never[], unknown>, args: unknown[]):
 }
 
 /**
- * Resolves once `tab` shows a new document at `url`: the old one is marked first, and the mark's
- * absence tells the new one apart (a reload keeps the same address).
+ * Resolves once `tab` shows a new document at `url`, its <head> read: the old one is marked
+ * first, and the mark's absence tells the new one apart (a reload keeps the same address).
  */
 export async function waitForNewDocument(tab: Pick<Tab, 'evaluate'>, url: string, start: () => void): Promise<void> {
   const mark = tab.evaluate(() => void ((window as unknown as { leaving: boolean }).leaving = true));
   // Not waited for past one attempt: a lost answer here (see ATTEMPT_MS) must not hold the navigation.
   await within(mark, ATTEMPT_MS).catch(() => undefined);
   start();
-  const arrived = () => tab.evaluate((target) => location.href === target && !(window as unknown as { leaving?: boolean }).leaving, url);
+  // The new document answers with its first bytes, before its parser has made the root (Firefox
+  // then read a null documentElement): the body's start says the <head>, and its boot script, ran.
+  const arrived = () =>
+    tab.evaluate(
+      (target) => location.href === target && !(window as unknown as { leaving?: boolean }).leaving && document.body !== null,
+      url,
+    );
   await poll(`la página en ${url}`, arrived, 15_000);
 }
