@@ -12,12 +12,15 @@
 // A stalled page also gets two seconds of Chromium's trace (compositor, display, GPU) and every
 // thread's stack in its renderers and GPU process (gdb) saved in .tmp/soak-walk/, and is tried for
 // what brings its frames back (probeStall).
+// WALK_TRACE=1 traces every visit from its start (the compositor's scheduler and tile manager) and
+// keeps the trace of a stalled one (parada-visita-*.json): how the stall began, which the two
+// seconds traced after it cannot show (a layer tree never ready to activate, every thread idle).
 // WALK_PAGE=ambas alternates pairs of visits with the same page without any of its code: its HTML with
 // every script taken out and its <noscript> images in place, as a browser without JavaScript shows
 // it, walked the same way (a stall there: no new frame within 15 s of bringing a part on screen,
 // nor within 1 s after). A stall on that copy is the engine's, not the page's code's.
 import { execFile } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -130,6 +133,9 @@ async function probeStall(page: Page, name: string): Promise<string> {
   const servicesOnScreen = await frameWithin1s(page);
   return `${held}; ¿cuadro tras presión de memoria? ${afterPressure}; ¿tras congelar y reanudar? ${afterFreeze}; ¿tras una vuelta de rueda? ${afterWheel}; ¿cuadro sin el lienzo? ${withoutCanvas}; ¿sin las imágenes? ${withoutImages}; ¿con los servicios en pantalla? ${servicesOnScreen}`;
 }
+const traceVisits = process.env.WALK_TRACE === '1';
+/** What the tile manager decided, and when: whether a layer tree became ready to activate, and why not. */
+const TILE_CATEGORIES = ['cc', 'viz', 'disabled-by-default-cc.debug', 'disabled-by-default-cc.debug.scheduler'];
 /** Two seconds of the stalled browser's trace (compositor, display, GPU), asked a frame meanwhile; the file's path. */
 async function traceStall(page: Page): Promise<string> {
   const browser = page.context().browser();
@@ -201,7 +207,8 @@ async function walk(page: Page): Promise<string | null> {
     const marked = (await within(marks(page), ANSWER_MS)).join(', ');
     // Frames still drawn: the part was slow, not stalled.
     if (frame === 'sí') throw new Error(`«${name}» no llegó a vivir en 15 s, con cuadros nuevos; marcas: ${marked}`);
-    const traced = await within(traceStall(page), ANSWER_MS);
+    // A visit traced from its start keeps that trace (named with the stall), which runs on past it.
+    const traced = traceVisits ? 'desde el comienzo de la visita' : await within(traceStall(page), ANSWER_MS);
     const stacks = await stacksOfStall(page).catch((error: unknown) => String(error));
     const probed = await within(probeStall(page, name), ANSWER_MS);
     return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; traza ${traced}; pilas ${stacks}; ${probed}; marcas: ${marked}`;
@@ -243,6 +250,8 @@ async function visit(browser: Browser, n: number): Promise<void> {
   try {
     // A script unanswered is a stall; any other error (a load slower than its timeout) a failure.
     const page = await context.newPage();
+    const trace = path.join(root, '.tmp/soak-walk', `parada-visita-${n}.json`);
+    if (traceVisits) await browser.startTracing(page, { path: trace, categories: TILE_CATEGORIES });
     const stall = await (bare ? walkWithoutCode(page) : walk(page)).catch((error: unknown) => {
       if (error instanceof Late) return `un script sin respuesta: ${error.message}`;
       failures.push(`visita ${n} · ${width} px · ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -250,9 +259,15 @@ async function visit(browser: Browser, n: number): Promise<void> {
       return null;
     });
     if (bare) minimalVisits.done++;
+    if (traceVisits) {
+      await within(browser.stopTracing(), 60_000).catch(() => console.log(`✘ visita ${n}: la traza no se cerró en 60 s`));
+      if (!stall) rmSync(trace, { force: true });
+    }
     if (stall) {
       if (bare) minimalVisits.stalls++;
-      stalls.push(`visita ${n} · ${width} px${bare ? ' · sin código' : ''} · ${stall}`);
+      stalls.push(
+        `visita ${n} · ${width} px${bare ? ' · sin código' : ''} · ${stall}${traceVisits ? ` · traza de la visita ${trace}` : ''}`,
+      );
       console.log(`✘ PARADA ${stalls.at(-1)}`);
     }
   } finally {
