@@ -26,7 +26,10 @@ export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/ch
  * Composited on a GPU through SwiftShader, as a phone composites on its own GPU, not on the
  * software compositor, where a page now and then stopped drawing for good (a layer tree never
  * readied: about 2 in 1 200 walked visits with two browsers at once, `npm run soak:walk`; none in
- * 2 000 GPU-composited visits of the full browser, none in 1 575 of the shell). Rastered in
+ * 2 000 GPU-composited visits of the full browser, none in 1 575 of the shell). Traced from a
+ * visit's start (`WALK_TRACE=1`), the cause is the engine's: its raster worker pool was handed six
+ * tile tasks, one of them needed to ready the tree, and ran none in the 10 s that followed while
+ * its workers sat idle; the page's thread then waited on that tree in its next commit. Rastered in
  * software: rastered on SwiftShader too, the suite took 18 % longer on two cores and three tests
  * failed for want of CPU. The suite's 253 tests took 428 s and 80 105 CPU jiffies so, against
  * 486 and 484 s, 92 660 and 92 187 jiffies in the full browser on its software compositor, run
