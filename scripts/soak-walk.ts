@@ -138,6 +138,9 @@ const traceVisits = process.env.WALK_TRACE === '1';
 const TILE_CATEGORIES = ['cc', 'viz', 'disabled-by-default-cc.debug', 'disabled-by-default-cc.debug.scheduler'];
 /** Two seconds of the stalled browser's trace (compositor, display, GPU), asked a frame meanwhile; the file's path. */
 async function traceStall(page: Page): Promise<string> {
+  // A visit traced from its start keeps that trace (named with the stall), which runs on past it;
+  // a browser runs one trace at a time.
+  if (traceVisits) return 'desde el comienzo de la visita';
   const browser = page.context().browser();
   if (!browser) return '—';
   const file = path.join(root, '.tmp/soak-walk', `parada-${Date.now()}.json`);
@@ -207,8 +210,7 @@ async function walk(page: Page): Promise<string | null> {
     const marked = (await within(marks(page), ANSWER_MS)).join(', ');
     // Frames still drawn: the part was slow, not stalled.
     if (frame === 'sí') throw new Error(`«${name}» no llegó a vivir en 15 s, con cuadros nuevos; marcas: ${marked}`);
-    // A visit traced from its start keeps that trace (named with the stall), which runs on past it.
-    const traced = traceVisits ? 'desde el comienzo de la visita' : await within(traceStall(page), ANSWER_MS);
+    const traced = await within(traceStall(page), ANSWER_MS);
     const stacks = await stacksOfStall(page).catch((error: unknown) => String(error));
     const probed = await within(probeStall(page, name), ANSWER_MS);
     return `«${name}» no llegó a vivir en 15 s y no hubo un cuadro nuevo en 1 s; traza ${traced}; pilas ${stacks}; ${probed}; marcas: ${marked}`;
