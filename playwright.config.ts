@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
+import { SUITE_CHROMIUM } from './scripts/chromium';
 
 // The end-to-end tests drive Debian's Chromium against the real server serving the real build
 // (`npm test` builds first). E2E_PORT and DIST_DIR let parallel runs stay apart.
@@ -27,13 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
-    // What the page looked like when a test failed, beside its error context in test-results/.
-    screenshot: 'only-on-failure',
-    // Chromium's headless shell, composited through SwiftShader (scripts/chromium.ts says why).
-    launchOptions: {
-      executablePath: TEST_CHROMIUM_PATH,
-      args: TEST_CHROMIUM_FLAGS,
-    },
+    // Chromium's headless shell, composited through SwiftShader and drawing no pixels, and what a
+    // failure leaves beside its error context in test-results/ (scripts/chromium.ts says why).
+    ...SUITE_CHROMIUM,
   },
   projects: [
     { name: 'mobile', testIgnore: ONCE, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true } },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
+import { SUITE_CHROMIUM } from './scripts/chromium';
 
 // The Firebase path: run by scripts/firebase/test-emulators.ts inside `firebase emulators:exec`,
 // which has started Hosting (serving the test build with the /contact-send rewrite), Functions,
@@ -20,8 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS },
-    screenshot: 'only-on-failure',
+    ...SUITE_CHROMIUM,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });

@@ -2,6 +2,8 @@
 // from phoning home (its background connections are refused here, many at a time). Shared by
 // the benchmark and the scripts that render or measure with a browser; the browser tests drive
 // the same Chromium in its headless shell (TEST_CHROMIUM_PATH, below).
+import type { LaunchOptions } from '@playwright/test';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const QUIET = [
@@ -44,3 +46,28 @@ export const TEST_CHROMIUM_FLAGS = [
   '--disable-gpu-rasterization',
   '--font-render-hinting=slight',
 ];
+
+/**
+ * The browser suites' Chromium (Playwright's configs, the owner drill's journeys through them, the
+ * stall walk): the browser above, which lays out, paints, rasters and composites every frame on
+ * its schedule, without the GL draws that turn the composited frame into pixels, as Chromium's own
+ * browser tests run unless they compare pixels. No assertion reads those pixels but one, which
+ * asks for them (DRAWN_SUITE_CHROMIUM). The Playwright suite took 271 s and 44 976 CPU jiffies so,
+ * against 315 s and 57 322 drawn: compositing in SwiftShader was a third of its CPU. A failure
+ * then has its error context (the page's aria snapshot) and no screenshot, which would be blank:
+ * E2E_DRAWN=1 draws every frame again and keeps each failure's screenshot.
+ */
+interface SuiteChromium {
+  launchOptions: LaunchOptions;
+  screenshot: 'only-on-failure' | 'off';
+}
+const DRAWN_SUITE_CHROMIUM: SuiteChromium = {
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS },
+  screenshot: 'only-on-failure',
+};
+const UNDRAWN_SUITE_CHROMIUM: SuiteChromium = {
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...TEST_CHROMIUM_FLAGS, '--disable-gl-drawing-for-tests'] },
+  screenshot: 'off',
+};
+export const SUITE_CHROMIUM = process.env.E2E_DRAWN === '1' ? DRAWN_SUITE_CHROMIUM : UNDRAWN_SUITE_CHROMIUM;
+export { DRAWN_SUITE_CHROMIUM };

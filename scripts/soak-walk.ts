@@ -29,7 +29,7 @@ import { partSelector } from '../src/lib/page-parts.ts';
 import { Late, within } from '../e2e-engines/driver/poll.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SUITE_CHROMIUM } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.DIST_DIR ?? '.tmp/dist-test';
@@ -40,13 +40,11 @@ const PARTS = belowTheFold.map((part) => part.name);
 const ANSWER_MS = 10_000;
 // Every stall caught so far was at 375 px: WALK_WIDTH=375 walks only that width.
 const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : null;
-// It walks the browser tests' Chromium (scripts/chromium.ts). Every stall caught so far was on
-// Chromium's software compositor: WALK_COMPOSITOR=software walks the full browser there
-// (CHROMIUM_PATH, --disable-gpu) instead.
+// It walks the browser tests' Chromium (scripts/chromium.ts; E2E_DRAWN=1 as they take it). Every
+// stall caught so far was on Chromium's software compositor: WALK_COMPOSITOR=software walks the
+// full browser there (CHROMIUM_PATH, --disable-gpu) instead.
 const software = process.env.WALK_COMPOSITOR === 'software';
-const walkBrowser = software
-  ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }
-  : { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS };
+const walkBrowser = software ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } : SUITE_CHROMIUM.launchOptions;
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);

@@ -1,0 +1,16 @@
+// The one test that reads what Chromium draws: the live model's pixels. Its Chromium draws them;
+// the other specs' draws nothing (scripts/chromium.ts).
+import { expect, test } from '@playwright/test';
+import { DRAWN_SUITE_CHROMIUM } from '../scripts/chromium';
+import { currentSlide, scrollToServices, waitForLiveModel } from './support/services-page';
+
+test.use(DRAWN_SUITE_CHROMIUM);
+
+test('the live model moves on screen: its canvas never looks the same twice', async ({ page }) => {
+  await page.goto('/');
+  await scrollToServices(page);
+  await waitForLiveModel(page);
+  const canvas = currentSlide(page).locator('canvas');
+  const first = await canvas.screenshot();
+  await expect.poll(async () => (await canvas.screenshot()).equals(first), { message: 'the model moves' }).toBe(false);
+});
