@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
 import { coverFile } from '../../src/sections/projects/project-cover.ts';
+import { hasDrawnScene } from '../art/project-scenes.ts';
 import { screenshots } from '../../src/sections/projects/screenshot-sizes.ts';
 
 // The covers used to be one mockup recoloured, and recolouring fooled the eye
@@ -15,8 +16,9 @@ const SIDE = 24;
 const images = path.resolve(import.meta.dirname, '../../public/assets/images/projects');
 
 const coverPath = (id: string) => path.join(images, coverFile(id, 640, 'jpg'));
-// The drawn covers only: an owner's real screenshots look like what they show, alike or not.
-const drawn = projects.filter((project) => !screenshots[project.id]);
+// The drawn scenes only: an owner's real screenshots look like what they show, alike or not, and
+// the projects an owner adds share one plain card until a scene is drawn for them.
+const drawn = projects.filter((project) => !screenshots[project.id] && hasDrawnScene(project.id));
 
 async function composition(image: string | Buffer): Promise<number[]> {
   const data = await sharp(image).greyscale().resize(SIDE, SIDE, { fit: 'fill' }).raw().toBuffer();

@@ -49,6 +49,9 @@ function plainCard(pictogram: Pictogram): Motif {
   };
 }
 
+/** Whether the project has a scene drawn for it, not the plain card every new project shares. */
+export const hasDrawnScene = (id: string): boolean => id in scenes;
+
 export function sceneFor(id: string, layout: CoverLayout): Scene {
   const scene = scenes[id];
   if (scene) return scene;
