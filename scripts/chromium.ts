@@ -52,8 +52,9 @@ export const TEST_CHROMIUM_FLAGS = [
  * stall walk): the browser above, which lays out, paints, rasters and composites every frame on
  * its schedule, without the GL draws that turn the composited frame into pixels, as Chromium's own
  * browser tests run unless they compare pixels. No assertion reads those pixels but one, which
- * asks for them (DRAWN_SUITE_CHROMIUM). The Playwright suite took 271 s and 44 976 CPU jiffies so,
- * against 315 s and 57 322 drawn: compositing in SwiftShader was a third of its CPU. A failure
+ * asks for them (DRAWN_SUITE_CHROMIUM). The Playwright suite's 255 tests took 242 s and 39 772 CPU
+ * jiffies so, against 323 s and 58 559 drawn, run one after the other: a third of its CPU was
+ * SwiftShader drawing frames no test looked at. A failure
  * then has its error context (the page's aria snapshot) and no screenshot, which would be blank:
  * E2E_DRAWN=1 draws every frame again and keeps each failure's screenshot.
  */
