@@ -54,9 +54,9 @@ export const TEST_CHROMIUM_FLAGS = [
  * browser tests run unless they compare pixels. No assertion reads those pixels but one, which
  * asks for them (DRAWN_SUITE_CHROMIUM). The Playwright suite's 255 tests took 242 s and 39 772 CPU
  * jiffies so, against 323 s and 58 559 drawn, run one after the other: a third of its CPU was
- * SwiftShader drawing frames no test looked at. A failure
- * then has its error context (the page's aria snapshot) and no screenshot, which would be blank:
- * E2E_DRAWN=1 draws every frame again and keeps each failure's screenshot.
+ * SwiftShader drawing frames no test looked at. A failure then has its error context (the page's
+ * aria snapshot) and no screenshot, which would be blank: E2E_DRAWN=1 draws every frame again and
+ * keeps each failure's screenshot.
  */
 interface SuiteChromium {
   launchOptions: LaunchOptions;
@@ -70,5 +70,6 @@ const UNDRAWN_SUITE_CHROMIUM: SuiteChromium = {
   launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...TEST_CHROMIUM_FLAGS, '--disable-gl-drawing-for-tests'] },
   screenshot: 'off',
 };
-export const SUITE_CHROMIUM = process.env.E2E_DRAWN === '1' ? DRAWN_SUITE_CHROMIUM : UNDRAWN_SUITE_CHROMIUM;
+export const SUITE_DRAWS = process.env.E2E_DRAWN === '1';
+export const SUITE_CHROMIUM = SUITE_DRAWS ? DRAWN_SUITE_CHROMIUM : UNDRAWN_SUITE_CHROMIUM;
 export { DRAWN_SUITE_CHROMIUM };

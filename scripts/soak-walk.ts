@@ -29,7 +29,7 @@ import { partSelector } from '../src/lib/page-parts.ts';
 import { Late, within } from '../e2e-engines/driver/poll.ts';
 import { startSite } from '../e2e-engines/support/site.ts';
 import { freePort } from '../server/__tests__/helpers/child-server.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, SUITE_CHROMIUM } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, SUITE_CHROMIUM, SUITE_DRAWS } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.DIST_DIR ?? '.tmp/dist-test';
@@ -290,7 +290,7 @@ try {
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(
-  `\nChromium (${browsers} en paralelo${software ? ', compositor por software' : ', compuesto en la GPU (SwiftShader)'}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
+  `\nChromium (${browsers} en paralelo${software ? ', compositor por software' : `, compuesto en la GPU (SwiftShader)${SUITE_DRAWS ? '' : ' sin dibujar los píxeles'}`}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
 );
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
