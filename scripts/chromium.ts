@@ -62,7 +62,7 @@ interface SuiteChromium {
   launchOptions: LaunchOptions;
   screenshot: 'only-on-failure' | 'off';
 }
-const DRAWN_SUITE_CHROMIUM: SuiteChromium = {
+export const DRAWN_SUITE_CHROMIUM: SuiteChromium = {
   launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS },
   screenshot: 'only-on-failure',
 };
@@ -72,4 +72,3 @@ const UNDRAWN_SUITE_CHROMIUM: SuiteChromium = {
 };
 export const SUITE_DRAWS = process.env.E2E_DRAWN === '1';
 export const SUITE_CHROMIUM = SUITE_DRAWS ? DRAWN_SUITE_CHROMIUM : UNDRAWN_SUITE_CHROMIUM;
-export { DRAWN_SUITE_CHROMIUM };

@@ -68,8 +68,8 @@ const dirs: string[] = [];
   // and the brand images that name the new city. The build makes the screenshot's covers by itself
   // and the 3D models read no content; the whole command cost two minutes more.
   for (const generator of ['skill-icons', 'cv', 'brand-icons'])
-    report(`edición: generate-${generator}`, runStep('npx', ['tsx', `scripts/generate-${generator}.ts`], dir));
-  if (report('edición: build', runStep('npm', ['run', 'build:test'], dir, e2e(port(0))))) {
+    report(`edición: generate-${generator}`, await runStep('npx', ['tsx', `scripts/generate-${generator}.ts`], dir));
+  if (report('edición: build', await runStep('npm', ['run', 'build:test'], dir, e2e(port(0))))) {
     const covers = path.join(dir, DIST, 'assets/images/projects');
     const made = existsSync(covers)
       ? readdirSync(covers).filter((file) => file.startsWith(`${NEW_PROJECT}.`) || file.startsWith(`${NEW_PROJECT}-`))
@@ -86,13 +86,16 @@ const dirs: string[] = [];
     const newProject = { id: NEW_PROJECT, name: NEW_PROJECT_NAME };
     for (const { name, ok, detail } of await checkProjectPage(path.join(dir, DIST), newProject, profile.siteUrl))
       check(`edición: el proyecto nuevo, ${name}`, ok, detail);
-    // Not only the content's own tests: any test that pins this owner's content breaks here.
-    report('edición: pruebas unitarias que leen el contenido', runStep('npx', ['vitest', 'related', '--run', ...EDITED], dir));
-    const journeys = runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));
+    // Not only the content's own tests: any test that pins this owner's content breaks here. Side by
+    // side with the journeys, whose one worker left a core partly idle: alone, the drill took 159 s so
+    // against 177.
+    const unit = runStep('npx', ['vitest', 'related', '--run', ...EDITED], dir);
+    const journeys = await runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));
+    report('edición: pruebas unitarias que leen el contenido', await unit);
     report('edición: recorridos del visitante y presupuestos', journeys);
     for (const line of journeys.output.match(/^HTML: .*$/gm) ?? []) lines.push(`  ${line}`);
     // At 375 px, where the first round trip matters most (the same HTML at every width).
-    const budgets = runStep(
+    const budgets = await runStep(
       'npx',
       ['playwright', 'test', 'e2e/budgets.spec.ts', 'e2e/complete-page.spec.ts', 'e2e/clients.spec.ts', '--project=mobile', '--workers=1'],
       dir,
@@ -133,7 +136,7 @@ const dirs: string[] = [];
   dirs.push(dir);
   await ownerEdits(dir);
   brokenEdits(dir);
-  const build = runStep('npm', ['run', 'build:test'], dir, e2e(port(4)));
+  const build = await runStep('npm', ['run', 'build:test'], dir, e2e(port(4)));
   report('datos rotos: el build se detiene', build, false);
   for (const message of BROKEN_MESSAGES) check(`datos rotos: dice ${message.source.replaceAll('\\', '')}`, message.test(build.output));
 }

@@ -1,4 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 
 export interface StepResult {
   ok: boolean;
@@ -6,17 +7,19 @@ export interface StepResult {
   seconds: number;
 }
 
-/** Runs a command to its end, its output kept (and shown when `show`), as an owner's terminal would. */
-export function runStep(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): StepResult {
+/** Runs a command to its end, its output kept, as an owner's terminal would; other steps may run meanwhile. */
+export async function runStep(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
   const started = performance.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  return { ok: result.status === 0, output, seconds: Math.round((performance.now() - started) / 1000) };
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  const [status] = (await once(child, 'close')) as [number | null];
+  return { ok: status === 0, output: Buffer.concat(output).toString(), seconds: Math.round((performance.now() - started) / 1000) };
 }
 
 /**
