@@ -45,6 +45,9 @@ const fixedWidth = process.env.WALK_WIDTH ? Number(process.env.WALK_WIDTH) : nul
 // full browser there (CHROMIUM_PATH, --disable-gpu) instead.
 const software = process.env.WALK_COMPOSITOR === 'software';
 const walkBrowser = software ? { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } : SUITE_CHROMIUM.launchOptions;
+const compositor = software
+  ? 'compositor por software'
+  : `compuesto en la GPU (SwiftShader)${SUITE_DRAWS ? '' : ' sin dibujar los píxeles'}`;
 
 if (!existsSync(path.join(root, distDir, 'index.html'))) {
   console.error(`Falta la construcción de prueba en ${distDir}: npm run build:test`);
@@ -289,9 +292,7 @@ try {
   await site.close();
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
-console.log(
-  `\nChromium (${browsers} en paralelo${software ? ', compositor por software' : `, compuesto en la GPU (SwiftShader)${SUITE_DRAWS ? '' : ' sin dibujar los píxeles'}`}): ${done} visits, ${stalls.length} stalls (${minutes} min)`,
-);
+console.log(`\nChromium (${browsers} en paralelo, ${compositor}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
   console.log(
