@@ -56,6 +56,16 @@ describe('criticalCss', () => {
     }
   });
 
+  it('keeps a rule whose absent class is only one choice, excluded, or part of an attribute value', () => {
+    const kept = ['.title:is(.absent,h1)', '.title:not(.absent)', '.title:where([data-x=".absent"],h1)', '.w-1\\/2.title', 'h1.bar\\:x'];
+    const more = criticalCss(
+      page.replace('class="title"', 'class="title w-1/2 bar:x"'),
+      `${css}${kept.map((rule) => `${rule}{order:1}`).join('')}`,
+    );
+    for (const rule of kept) expect(more, rule).toContain(`${rule}{order:1}`);
+    expect(criticalCss(page, `${css}.title .absent,.absent.title{order:2}`)).not.toContain('order:2');
+  });
+
   it('needs the stylesheet link in the body: the first screen is what comes before it', () => {
     expect(() => criticalCss(page.replace(/<link[^>]*>/, ''), css)).toThrow(/no #page-stylesheet link/);
   });

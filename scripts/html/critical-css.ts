@@ -48,11 +48,12 @@ export function criticalCss(html: string, css: string): string {
   for (const element of document.querySelectorAll(`noscript, ${CLOSED}`)) element.remove();
   document.documentElement.classList.add('font-pending');
   const hasField = document.querySelector('input, textarea, select') !== null;
+  const matchesInATheme = themeMatcher(document);
   return rulesFor(
     css,
     (selector) => {
       if (INTERACTION.test(selector) || NOT_DRAWN_YET.test(selector) || (FIELD_PART.test(selector) && !hasField)) return false;
-      return matchesInATheme(document, selector.replace(PSEUDO_ELEMENT, ''));
+      return matchesInATheme(selector.replace(PSEUDO_ELEMENT, ''));
     },
     { transitions: false, withoutScripts: false },
   );
@@ -64,24 +65,54 @@ export function criticalCss(html: string, css: string): string {
  * scripts/html/project-pages.ts) and so needs no stylesheet request before it is drawn.
  */
 export function wholePageCss(html: string, css: string): string {
-  const { document } = new JSDOM(html).window;
+  const matchesInATheme = themeMatcher(new JSDOM(html).window.document);
   return rulesFor(
     css,
-    (selector) => matchesInATheme(document, selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '')),
+    (selector) => matchesInATheme(selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '')),
     { transitions: true, withoutScripts: true },
   );
 }
 
-function matchesInATheme(document: Document, host: string): boolean {
-  for (const dark of [false, true]) {
-    document.documentElement.classList.toggle('dark', dark);
-    try {
-      if (document.querySelector(host.trim() || '*')) return true;
-    } catch {
-      return true; // a selector jsdom cannot read: keep the rule rather than guess
+/** Whether a selector matches an element of `document` in either theme (the root's `dark` class). */
+function themeMatcher(document: Document): (selector: string) => boolean {
+  // A selector that names a class no element has cannot match, and jsdom would look for it through
+  // the whole page, in each theme: for most of the stylesheet's rules, on each project's page, that
+  // was 4.4 s of the test build's 19 (12 s with 40 projects).
+  const classes = new Set(['dark', ...[...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList])]);
+  return (selector) => {
+    if (requiredClasses(selector).some((name) => !classes.has(name))) return false;
+    for (const dark of [false, true]) {
+      document.documentElement.classList.toggle('dark', dark);
+      try {
+        if (document.querySelector(selector.trim() || '*')) return true;
+      } catch {
+        return true; // a selector jsdom cannot read: keep the rule rather than guess
+      }
     }
+    return false;
+  };
+}
+
+/**
+ * The classes an element or one of its ancestors must have for `selector` to match: those it
+ * names outside brackets and parentheses (a class inside :is(), :where(), :not() or :has() may
+ * be one choice of several, or must be absent).
+ */
+function requiredClasses(selector: string): string[] {
+  // A class written with a code point escape (`.\32 xl`): not worth decoding, left to jsdom.
+  if (/\\[0-9a-f]/i.test(selector)) return [];
+  let outside = '';
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i]!;
+    if (char === '\\') {
+      if (depth === 0) outside += char + (selector[i + 1] ?? '');
+      i++;
+    } else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0) outside += char;
   }
-  return false;
+  return [...outside.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name!.replace(/\\(.)/g, '$1'));
 }
 
 /** The rules with a selector `keep` accepts, and what they use. */

@@ -104,15 +104,19 @@ export async function writeProjectPages(
   }: { projects: readonly Project[]; render: StandaloneRender; css: string; script: string; root: string },
 ): Promise<Written> {
   const pages = new Map<string, string>();
+  // The previews are drawn by sharp's threads while this one renders the pages.
+  const previews = projects.map(async (project) => {
+    const preview = path.join(outDir, projectPreviewPath(project.id));
+    await mkdir(path.dirname(preview), { recursive: true });
+    await writeFile(preview, await renderProjectPreview(project, root));
+  });
   for (const project of projects) {
     pages.set(
       projectPageFile(project.id),
       withItsStyles({ head: headTags(projectMeta(project)), body: render.renderProjectPage(project.id), script }, css),
     );
-    const preview = path.join(outDir, projectPreviewPath(project.id));
-    await mkdir(path.dirname(preview), { recursive: true });
-    await writeFile(preview, await renderProjectPreview(project, root));
   }
+  await Promise.all(previews);
   const notFoundHead = [
     `<title>${escapeAttr(render.NOT_FOUND_TITLE)} | ${escapeAttr(profile.name)}</title>`,
     '<meta name="robots" content="noindex" />',
