@@ -8,7 +8,7 @@
 // `tsx scripts/packages-on-demand.ts functions engines` installs the named ones (the npm scripts
 // that need them start with it); code that needs one calls ensurePackages.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +54,14 @@ export function ensurePackages(...names: PackageName[]): void {
     const { label, omitOptional } = PACKAGES[name];
     const dir = packageDir(name);
     if (isInstalled(dir)) continue;
+    // A copy whose packages are a link to another checkout's (the owner drill's): `npm ci` through
+    // the link would empty that checkout's folder and leave it half installed.
+    if (lstatSync(path.join(dir, 'node_modules'), { throwIfNoEntry: false })?.isSymbolicLink()) {
+      console.error(
+        `${path.relative(root, dir)}/node_modules es un enlace a los paquetes de otra copia, instalados con otro lock: no los reinstalo.`,
+      );
+      process.exit(1);
+    }
     console.log(`Instalando ${label} en ${path.relative(root, dir)} (solo la primera vez)…`);
     const args = ['ci', '--prefix', dir, '--no-audit', '--no-fund', ...(omitOptional ? ['--omit=optional'] : [])];
     const run = spawnSync('npm', args, { stdio: 'inherit' });

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,5 +39,31 @@ describe('packages installed on demand', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(path.join(dir, 'package-lock.json'), later, later);
     expect(isInstalled(dir)).toBe(false);
+  });
+
+  it('never installs through a link to another checkout’s packages (an owner drill’s copy): it stops, and they stay', () => {
+    // Inside the project, where the script finds tsx.
+    mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    const dir = mkdtempSync(path.join(root, '.tmp/on-demand-'));
+    dirs.push(dir);
+    const elsewhere = path.join(dir, 'elsewhere');
+    mkdirSync(elsewhere);
+    writeFileSync(path.join(elsewhere, '.package-lock.json'), '{}');
+    mkdirSync(path.join(dir, 'copy/scripts'), { recursive: true });
+    mkdirSync(path.join(dir, 'copy/functions'));
+    copyFileSync(path.join(root, 'scripts/packages-on-demand.ts'), path.join(dir, 'copy/scripts/packages-on-demand.ts'));
+    symlinkSync(elsewhere, path.join(dir, 'copy/functions/node_modules'));
+    // The copy's lock, newer than the linked tree: as in a checkout made after that install.
+    writeFileSync(path.join(dir, 'copy/functions/package-lock.json'), '{}');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dir, 'copy/functions/package-lock.json'), later, later);
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/packages-on-demand.ts', 'functions'], {
+      cwd: path.join(dir, 'copy'),
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('es un enlace a los paquetes de otra copia');
+    expect(existsSync(path.join(elsewhere, '.package-lock.json'))).toBe(true);
   });
 });
