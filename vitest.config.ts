@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -12,11 +13,13 @@ const TESTS = '{src,content,contact,counts,server,scripts,functions/src}/**/__te
  * Most files run one after another in a worker that keeps the modules they load (fastify, SQLite,
  * sharp, Vite…): loading them again for each file was 28 s of the run's 66. A file whose modules
  * must be its own runs in a fresh worker: one that mocks a module (vi.mock replaces it only for
- * importers loaded after it) and every component test (a module's state, such as a schema loaded
- * or not yet, is part of what they test).
+ * importers loaded after it) or stubs a global, and every component test (a module's state, such
+ * as a schema loaded or not yet, is part of what they test).
  */
-const OWN_MODULES = /@vitest-environment jsdom|vi\.(mock|doMock|resetModules)\(/;
-const isolated = globSync(TESTS).filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')));
+const OWN_MODULES = /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+const isolated = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
+  OWN_MODULES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
 
 export default defineConfig((env) =>
   mergeConfig(
