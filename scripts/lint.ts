@@ -3,20 +3,17 @@
 // half cores busy for half a minute, the other three one core for as long: on two cores, side by
 // side took 43 s against 58 in a row. Each lane's output is printed whole when it ends, so the two
 // never interleave. Exits 1 if any tool failed.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import path from 'node:path';
+import { runStep } from './run-step.ts';
 
+const root = path.resolve(import.meta.dirname, '..');
 const lanes = ['lint:eslint', 'lint:others'];
 
 const results = await Promise.all(
-  lanes.map(async (command) => {
-    const child = spawn('npm', ['run', '--silent', command], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    const [status] = (await once(child, 'close')) as [number | null];
-    process.stdout.write(`\n── ${command} ──\n${Buffer.concat(output).toString()}`);
-    return status === 0;
+  lanes.map(async (lane) => {
+    const { ok, output } = await runStep('npm', ['run', '--silent', lane], root);
+    process.stdout.write(`\n── ${lane} ──\n${output}`);
+    return ok;
   }),
 );
 process.exit(results.every(Boolean) ? 0 : 1);

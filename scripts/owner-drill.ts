@@ -15,7 +15,8 @@ import path from 'node:path';
 import { profile } from '../content/profile.ts';
 import { copyProject } from './owner-drill/drill-copy.ts';
 import { takeShots } from './owner-drill/drill-shots.ts';
-import { runStep, startServer, type StepResult } from './owner-drill/drill-steps.ts';
+import { startServer } from './owner-drill/drill-steps.ts';
+import { runStep, type StepResult } from './run-step.ts';
 import { BROKEN_MESSAGES, brokenEdits, growthEdits, NEW_PROJECT, NEW_PROJECT_NAME, ownerEdits } from './owner-drill/owner-edits.ts';
 import { checkProjectPage } from './owner-drill/project-page-checks.ts';
 
@@ -87,7 +88,7 @@ const dirs: string[] = [];
     for (const { name, ok, detail } of await checkProjectPage(path.join(dir, DIST), newProject, profile.siteUrl))
       check(`edición: el proyecto nuevo, ${name}`, ok, detail);
     // Not only the content's own tests: any test that pins this owner's content breaks here. Side by
-    // side with the journeys, whose one worker left a core partly idle: alone, the drill took 159 s so
+    // side with the journeys, whose one worker left a core partly idle: alone, the drill took 159 s
     // against 177.
     const unit = runStep('npx', ['vitest', 'related', '--run', ...EDITED], dir);
     const journeys = await runStep('npx', ['playwright', 'test', ...JOURNEYS, ...JOURNEY_FILTER], dir, e2e(port(0)));
