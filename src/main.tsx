@@ -6,7 +6,7 @@ import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { holdsTap } from './boot/early-taps';
-import { webFontIn } from './boot/web-font';
+import { whenOnWebFont } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
 import { applyInitialTheme } from './lib/theme';
@@ -21,13 +21,14 @@ if (import.meta.env.DEV) {
 
 // The masonry grids take their shape before the visitor gets there, not as their part comes alive
 // or is first laid out: a visitor who had just brought the projects on screen saw "Ver más" move
-// 111 px (src/lib/masonry-layout.ts). A grid the browser still skips is measured and shaped in a
-// task of its own now, and again once the text is on the web font (the cards' final heights).
+// 111 px (src/lib/masonry-layout.ts). Every grid is measured and shaped in a task of its own, away
+// from any tap (measured, a grid the browser still skips is laid out), and again once the text is
+// on the web font (the cards' final heights); its observers keep it so from then on.
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
 const shapeGrids = () => setTimeout(() => grids.forEach(layOutMasonry));
 for (const grid of grids) keepMasonryLaidOut(grid);
 shapeGrids();
-void webFontIn(document).then(shapeGrids);
+void whenOnWebFont(document).then(shapeGrids);
 
 // Each part's code comes when the visitor nears it, or at once if a tap in it waits for it (held by
 // the boot script, src/boot/early-taps.ts); until then React leaves its prerendered HTML as it

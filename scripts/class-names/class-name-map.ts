@@ -33,7 +33,7 @@ export function classesIn(css: string): Set<string> {
 /**
  * The map: the utilities Tailwind builds for the sources (its own compiler and scanner, as
  * @tailwindcss/vite runs them), minus the classes index.css and its imports write by hand (scripts
- * and tests find `js`, `dark`, `font-pending`, `carousel-viewport` by name) and the plain words.
+ * and tests find `dark`, `font-pending`, `carousel-viewport` by name) and the plain words.
  * The most frequent in the sources get the one-letter names.
  */
 export async function classNameMap(): Promise<ClassNameMap> {

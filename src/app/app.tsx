@@ -7,7 +7,7 @@ import { holdOffScreenParts, SHELL } from '../lib/page-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
-import { HydrationReport } from './hydration-progress';
+import { HydrationReport } from './hydration-report';
 import { PageStylesheet } from './page-stylesheet';
 import { VisitCount } from './visit-count';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-const parts = () => import('./below-the-fold-parts');
+const middleChunk = () => import('./below-the-fold-parts');
 
 export interface BelowTheFoldPart {
   /** The part's name (src/lib/page-parts.ts): its element's place follows from it. */
@@ -22,10 +22,10 @@ export interface BelowTheFoldPart {
  */
 export const belowTheFold: readonly BelowTheFoldPart[] = [
   { name: 'services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },
-  { name: 'about', load: () => parts().then((m) => m.AboutSection) },
-  { name: 'skills', load: () => parts().then((m) => m.SkillsSection) },
-  { name: 'projects', load: () => parts().then((m) => m.ProjectsSection) },
-  { name: 'clients', load: () => parts().then((m) => m.ClientsSection) },
+  { name: 'about', load: () => middleChunk().then((m) => m.AboutSection) },
+  { name: 'skills', load: () => middleChunk().then((m) => m.SkillsSection) },
+  { name: 'projects', load: () => middleChunk().then((m) => m.ProjectsSection) },
+  { name: 'clients', load: () => middleChunk().then((m) => m.ClientsSection) },
   { name: 'contact', load: () => import('../sections/contact/contact-section').then((m) => m.ContactSection) },
-  { name: 'footer', load: () => parts().then((m) => m.Footer) },
+  { name: 'footer', load: () => middleChunk().then((m) => m.Footer) },
 ];

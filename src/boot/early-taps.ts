@@ -21,7 +21,7 @@ export const holdsTap = (element: Element | null) => element?.querySelector('[ar
  * Held taps stop here: the React of a part still waiting for its code would drop them anyway,
  * and one whose code just came must not see it a second time.
  */
-export function answerEarlyTaps(win: Window & typeof globalThis, wake: () => void): void {
+export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode: () => void): void {
   const doc = win.document;
   const root = doc.documentElement;
   const held: { control: HTMLElement; part: string }[] = [];
@@ -49,7 +49,7 @@ export function answerEarlyTaps(win: Window & typeof globalThis, wake: () => voi
       } else {
         control.setAttribute('aria-busy', 'true');
         held.push({ control, part });
-        wake();
+        askForPartCode();
       }
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -1,13 +1,14 @@
 // The page's boot script, bundled into index.html at build time (scripts/html/boot-script.ts)
 // and allowed by the CSP through its SHA-256 hash (as is the page's one other inline script, a
-// line in src/app/page-stylesheet.tsx). It runs in <head>, before the first paint:
-//  1. the theme, from the same rules as the theme store (no flash of the wrong theme);
-//  2. the web font's faces, held unused until after the first paint (./web-font.ts);
-//  3. once the page is parsed and drawn, the web font and the hydration module (below);
-//  4. taps made before the page's code is alive: in-page links laid out to land, buttons
-//     answered or held and played again once (./early-taps.ts), their part's code asked for at once;
-//  5. jumps the page does not make, and a reload's restored place, that land where they aim
-//     although the parts below the fold are not laid out yet (../lib/page-parts.ts).
+// line in src/app/page-stylesheet.tsx). It runs in <head>, before the first paint
+// (ARCHITECTURE.md, «Loading, in order», 3.):
+//  - the theme, from the same rules as the theme store (no flash of the wrong theme);
+//  - the web font's faces, held unused until after the first paint (./web-font.ts);
+//  - once the page is parsed and drawn, the web font and the hydration module (below);
+//  - taps made before the page's code is alive: in-page links laid out to land, buttons
+//    answered or held and played again once (./early-taps.ts), their part's code asked for at once;
+//  - jumps the page does not make, and a reload's restored place, that land where they aim
+//    although the parts below the fold are not laid out yet (../lib/page-parts.ts).
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
@@ -38,9 +39,9 @@ holdWebFont(document, fontFaces);
 // reported when it reaches the screen, and the font and the code were asked for before it.)
 // A report that never comes is waited for a second past the first frame (./when-painted.ts).
 // This script runs in <head> (scripts/html/finish-page.ts), while the page is still being read.
-document.addEventListener('DOMContentLoaded', () => whenPainted(window, start));
+document.addEventListener('DOMContentLoaded', () => whenPainted(window, loadFontAndCode));
 
-function start() {
+function loadFontAndCode() {
   void switchToWebFont(document, fontFaces);
   // A lost request would leave the page as prerendered for good: try again a few times.
   retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));

@@ -1,5 +1,5 @@
 import { afterNextFrame } from '../lib/after-next-frame';
-import { isLaidOut, PARTS } from '../lib/page-parts';
+import { isRendered, PARTS } from '../lib/page-parts';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;
@@ -47,7 +47,7 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
 }
 
 /** Resolves once all the page's text is on the web font (or on the local face for good, if a face failed). */
-export function webFontIn(doc: Document): Promise<void> {
+export function whenOnWebFont(doc: Document): Promise<void> {
   const root = doc.documentElement;
   return new Promise((resolve) => {
     if (!root.classList.contains('font-pending')) return resolve();
@@ -77,7 +77,7 @@ function fontRegions(doc: Document): HTMLElement[] {
  */
 function isDrawn(part: HTMLElement): boolean {
   const children = [...part.children];
-  return children.length === 0 || children.some(isLaidOut);
+  return children.length === 0 || children.some(isRendered);
 }
 
 /** Resolves in a task after the next frame is drawn, so each region's change is a frame's own. */

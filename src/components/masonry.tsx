@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type CSSProperties } from 'react';
-import { isLaidOut } from '../lib/page-parts';
+import { isRendered } from '../lib/page-parts';
 import { keepMasonryLaidOut, layOutMasonry } from '../lib/masonry-layout';
 
 type MasonryProps = ComponentProps<'ul'> & {
@@ -30,7 +30,7 @@ export function Masonry({ gap = 20, evenBottom = false, className = '', style, c
   // whose part the browser has not laid out yet waits for the observers, which the page started
   // on the prerendered grid before hydration (src/main.tsx); a list rendered later starts them here.
   useLayoutEffect(() => {
-    if (ref.current && isLaidOut(ref.current)) layOutMasonry(ref.current);
+    if (ref.current && isRendered(ref.current)) layOutMasonry(ref.current);
   });
   useLayoutEffect(() => {
     if (ref.current) keepMasonryLaidOut(ref.current);

@@ -23,7 +23,7 @@ interface SideMenuProps {
  * the menu toggle. It is in the HTML and its buttons are invokers (`command`), so it opens,
  * closes and closes on a press outside (`closedby="any"`) from the first paint on, before any
  * of the page's code has come; the boot script closes it when one of its links is followed
- * (src/boot/page-boot.ts). This code mirrors its state and does what an older browser's
+ * (src/boot/early-taps.ts). This code mirrors its state and does what an older browser's
  * platform does not (the invokers, the press outside).
  */
 export function SideMenu({ menu, onOpenChange, onNavigate, current }: SideMenuProps) {

@@ -33,7 +33,7 @@ const alive = (doc: Document) => (doc.documentElement.dataset.parts ?? '').split
 /** Whether the part named `name` is alive: `<html data-parts>`, the page's one record of it. */
 export const isAlive = (doc: Document, name: string): boolean => alive(doc).includes(name);
 
-/** Records the part named `name` alive, after the others (src/app/hydration-progress.ts, once its boundary has hydrated). */
+/** Records the part named `name` alive, after the others (src/app/hydration-report.ts, once its boundary has hydrated). */
 export function markAlive(doc: Document, name: string): void {
   if (!isAlive(doc, name)) doc.documentElement.dataset.parts = [...alive(doc), name].join(' ');
 }
@@ -41,13 +41,14 @@ export function markAlive(doc: Document, name: string): void {
 // ── Laid out ──
 
 /**
- * False while the element sits in a part whose layout the browser still skips (content-visibility:
- * auto below the fold, src/styles/index.css). Measuring it then would force that whole part's
+ * Whether the browser renders the element: false while it sits in a part whose layout the browser
+ * still skips (content-visibility: auto below the fold, src/styles/index.css), which is not the
+ * root's `data-laid-out` (every part laid out for good). Measuring it then would force that whole part's
  * layout inside the caller's task — during hydration, a long task. Callers measure later, from a
  * ResizeObserver on what they measure: it reports once the part is laid out.
  */
-export function isLaidOut(element: Element): boolean {
-  // Without checkVisibility (older browsers, jsdom) measure at once, as before.
+export function isRendered(element: Element): boolean {
+  // Without checkVisibility (older browsers, jsdom) there is no telling: measure at once.
   return typeof element.checkVisibility === 'function' ? element.checkVisibility({ contentVisibilityAuto: true }) : true;
 }
 
@@ -119,7 +120,8 @@ export function layOutAllWhenRestoring(win: Window): void {
  * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
  * held at its content-box height so nothing moves. A change that restyles every element (the
  * theme's class, a modal dialog making the page inert) then restyles only what the visitor sees;
- * a whole laid-out page costs 45–50 ms at 4× CPU in that one frame.
+ * a whole laid-out page's restyle alone costs 45–50 ms at 4× CPU in that one frame (the theme's,
+ * with its transitions, more: ./theme-switch.ts).
  *  - `hidden`, not `auto`: the browser still styles an `auto` part within its margin around the
  *    screen (half a screen in Chromium). At the page's foot a theme switch restyled 419 elements
  *    instead of 132, its next paint at 1280 px 80–88 ms after the tap instead of 48–64.

@@ -7,12 +7,12 @@ import type { EffectiveTheme } from './theme';
  * part a frame. Every colour of the page comes from the root's variables, so the switch restyles
  * every element, and every element with a colour transition started one: once the page was laid
  * out whole (after a jump, a reload) that was one task of 55–270 ms at 4× CPU, the tap's next
- * paint waiting for all of it. Now, for the tap's own frame, the parts off screen are skipped
- * (holdOffScreenParts, ./page-parts.ts) and no transition starts (a style element for that frame):
- * 20–27 ms at 4×. The next frame allows transitions again; the parts off screen come back one a
- * frame after it. (A mark on the root did the same at the same cost: the theme tap's INP, 9
- * interleaved rounds at 4× on one busy machine, medians 120 and 104 ms at 375 and 1280 px with
- * the style element, 144 and 96 with the mark.)
+ * paint waiting for all of it. So, for the tap's own frame, the parts off screen are skipped
+ * (holdOffScreenParts, ./page-parts.ts) and no transition starts: 20–27 ms at 4×. The next frame
+ * allows transitions again; the parts off screen come back one a frame after it. Transitions are
+ * stopped by a style element, not a fifth mark on the root: the two cost the same (the theme
+ * tap's INP, 9 interleaved rounds at 4× on a machine busy with other work, medians 120 and
+ * 104 ms at 375 and 1280 px with the style element, 144 and 96 with a mark).
  */
 export const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
 

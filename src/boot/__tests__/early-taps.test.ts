@@ -34,8 +34,8 @@ function page({ invokers = false } = {}) {
   const heard: string[] = [];
   // The page's code: React listens on the root, after the boot script's capture listener.
   doc.getElementById('root')!.addEventListener('click', (event) => heard.push((event.target as Element).id || 'other'));
-  const wake = vi.fn();
-  answerEarlyTaps(window as unknown as Window & typeof globalThis, wake);
+  const askForPartCode = vi.fn();
+  answerEarlyTaps(window as unknown as Window & typeof globalThis, askForPartCode);
   const root = doc.documentElement;
   return {
     window,
@@ -43,7 +43,7 @@ function page({ invokers = false } = {}) {
     root,
     heard,
     hidden,
-    wake,
+    askForPartCode,
     tap: (selector: string) => doc.querySelector<HTMLElement>(selector)!.click(),
     alive: async (parts: string) => {
       root.dataset.parts = parts;
@@ -85,7 +85,7 @@ describe('answerEarlyTaps', () => {
     // Its part's code is wanted now (src/main.tsx asks holdsTap); no other part's.
     expect(holdsTap(p.doc.getElementById('projects'))).toBe(true);
     expect(holdsTap(p.doc.getElementById('clients'))).toBe(false);
-    expect(p.wake).toHaveBeenCalledTimes(1);
+    expect(p.askForPartCode).toHaveBeenCalledTimes(1);
     await p.alive('shell services');
     expect(p.heard).toEqual([]);
     await p.alive('shell services projects');

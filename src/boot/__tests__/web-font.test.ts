@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_REGION_ELEMENTS, switchToWebFont, webFontIn } from '../web-font';
+import { MAX_REGION_ELEMENTS, switchToWebFont, whenOnWebFont } from '../web-font';
 
 // The real faces, the font set and the frames are Chromium's: e2e/first-paint.spec.ts runs the
 // switch on the built page. Here: the order of the steps, with frames and loads under the test's hand.
@@ -95,11 +95,11 @@ describe('switchToWebFont', () => {
   });
 });
 
-describe('webFontIn', () => {
+describe('whenOnWebFont', () => {
   it('resolves once the root loses font-pending, and at once when it has none', async () => {
     document.documentElement.className = 'font-pending';
     let resolved = false;
-    const waiting = webFontIn(document).then(() => (resolved = true));
+    const waiting = whenOnWebFont(document).then(() => (resolved = true));
     await Promise.resolve();
     document.documentElement.classList.add('dark');
     await new Promise((resolve) => setTimeout(resolve));
@@ -107,6 +107,6 @@ describe('webFontIn', () => {
     document.documentElement.classList.remove('font-pending');
     await waiting;
     expect(resolved).toBe(true);
-    await expect(webFontIn(document)).resolves.toBeUndefined();
+    await expect(whenOnWebFont(document)).resolves.toBeUndefined();
   });
 });
