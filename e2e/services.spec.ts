@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { WCAG_TAGS } from './support/axe-rules';
 import { animationFrames } from './support/frames';
 import { waitForHydration, waitForPart } from './support/foundation-page';
-import { currentSlide, scrollToServices, services, stats, waitForLiveModel } from './support/services-page';
+import { currentSlide, recordGestures, scrollToServices, services, stats, waitForLiveModel } from './support/services-page';
 
 const VIEWER_CHUNK = /\/bundle\/model-viewer-[\w-]+\.js$/;
 
@@ -201,12 +201,17 @@ test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', a
   // A gesture that lands while the slider is still settling from the jump can be taken as a
   // scroll, as a person's can: swipe again then, never twice once a swipe has moved it. Each
   // try must move it sooner than autoplay could (6 s).
+  const heard = await recordGestures(page);
   await expect(async () => {
     if ((await currentSlide(page).getAttribute('aria-label')) === '3 de 3') {
       await swipeLeft(page, (await currentSlide(page).boundingBox())!, hasTouch);
     }
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 de 3', { timeout: 1500 });
-  }).toPass({ timeout: 5000 });
+  })
+    .toPass({ timeout: 5000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nWhat the page heard: ${await heard()}`, { cause: error });
+    });
   await expect(services(page).getByRole('button', { name: 'Reanudar la rotación automática' })).toBeVisible();
 });
 

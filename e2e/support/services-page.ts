@@ -46,3 +46,39 @@ const viewerState = (page: Page) =>
       now: Math.round(performance.now()),
     });
   });
+
+/**
+ * Starts recording what the page hears of a gesture: each press and release in the order they
+ * came, the element it landed on, the moves between them, and each slide that became current.
+ * A swipe that moved nothing then says which of these never came. Returns the reader of the log.
+ */
+export async function recordGestures(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { __gestures: string[] }).__gestures = log;
+    const at = () => `${Math.round(performance.now())} ms`;
+    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.ariaLabel ? ` «${element.ariaLabel}»` : ''}`;
+    const where = (target: EventTarget | null) => {
+      if (!(target instanceof Element)) return 'nothing';
+      const within = target.parentElement?.closest('button, a, canvas, [aria-roledescription]');
+      return within ? `${name(target)} in ${name(within)}` : name(target);
+    };
+    let moves = 0;
+    addEventListener('pointermove', () => moves++, { capture: true });
+    for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'lostpointercapture']) {
+      addEventListener(
+        type,
+        (event) => {
+          log.push(`${moves} moves, then ${type} on ${where(event.target)} at ${at()}`);
+          moves = 0;
+        },
+        { capture: true },
+      );
+    }
+    new MutationObserver(() => {
+      const current = document.querySelector('#services [aria-current="true"]')?.getAttribute('aria-label');
+      if (current) log.push(`slide ${current} at ${at()}`);
+    }).observe(document.getElementById('services')!, { subtree: true, attributeFilter: ['aria-current'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { __gestures: string[] }).__gestures.join('; ') || 'nothing');
+}
