@@ -1,4 +1,4 @@
-import { isAlive, layOutBelowTheFold, partOf } from '../lib/page-parts';
+import { isAlive, layOutBelowTheFold, partOf, SHELL } from '../lib/page-parts';
 import { chooseTheme, type ThemeChoice } from '../lib/theme';
 
 /** Whether a tap held in the element waits for its part (shown by `aria-busy`, below): its code is then asked for at once. */
@@ -6,12 +6,11 @@ export const holdsTap = (element: Element | null) => element?.querySelector('[ar
 
 /**
  * A tap the page's code cannot answer yet is not lost (the page is drawn about a second before it
- * answers on a slow phone). One listener hears them all. An in-page link, until its part is
- * alive (every one is in the shell today), is the browser's own jump: the parts below the fold are
- * not laid out yet (their heights are estimates), and the jump would miss its target, which would
- * then move as they lay out. So they are all laid out first (the click comes before the jump,
- * which then lands exactly; scrollToSection does the same once the link's part is alive), and a
- * link in the side menu closes it too.
+ * answers on a slow phone). One listener hears them all. An in-page link, until the shell is
+ * alive, is the browser's own jump: the parts below the fold are not laid out yet (their heights
+ * are estimates), and the jump would miss its target, which would then move as they lay out. So
+ * they are all laid out first (the click comes before the jump, which then lands exactly;
+ * scrollToSection does the same after hydration), and a link in the side menu closes it too.
  * A tap on a button, until its part is alive:
  *  - the theme controls answer here, at once: this script already owns the theme;
  *  - what the platform does by itself (a popover's or dialog's invoker button) is left to it;
@@ -33,7 +32,7 @@ export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode:
     (event) => {
       const target = event.target instanceof win.Element ? event.target : null;
       const link = target?.closest('a[href^="#"]');
-      if (link && !isAlive(doc, partOf(link))) {
+      if (link && !isAlive(doc, SHELL)) {
         layOutBelowTheFold(doc);
         link.closest('dialog')?.close();
       }

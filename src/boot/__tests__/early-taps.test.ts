@@ -17,7 +17,7 @@ function page({ invokers = false } = {}) {
       </header>
       <main><section id="home"><button id="hero">Hablemos</button></section>
         <section id="projects"><button id="more">Ver más</button></section>
-        <section id="clients"><button id="next">Siguiente</button><a id="clients-link" href="#contact">Escribime</a></section>
+        <section id="clients"><button id="next">Siguiente</button></section>
       </main><footer><button id="foot">Arriba</button></footer></div></body></html>`,
     { url: 'http://127.0.0.1/', pretendToBeVisual: true },
   );
@@ -119,17 +119,6 @@ describe('answerEarlyTaps', () => {
     expect(later.root.dataset.laidOut).toBeUndefined(); // the page's own navigation does it (scrollToSection)
     expect(later.doc.querySelector('dialog')!.open).toBe(true);
     expect(later.heard).toEqual(['menu-link']);
-  });
-
-  it("lays the page out before a link jumps from a part whose code has not come, though the shell's has", async () => {
-    const p = page();
-    await p.alive('shell');
-    p.tap('#clients-link');
-    expect(p.root.dataset.laidOut).toBe('');
-    const later = page();
-    await later.alive('shell clients');
-    later.tap('#clients-link');
-    expect(later.root.dataset.laidOut).toBeUndefined(); // its part's own code answers it
   });
 
   it('leaves a popover invoker to the platform, and a dialog invoker where the browser has invokers', () => {
