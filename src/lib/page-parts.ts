@@ -41,11 +41,11 @@ export function markAlive(doc: Document, name: string): void {
 // ── Laid out ──
 
 /**
- * Whether the browser renders the element: false while it sits in a part whose layout the browser
- * still skips (content-visibility: auto below the fold, src/styles/index.css), which is not the
- * root's `data-laid-out` (every part laid out for good). Measuring it then would force that whole part's
- * layout inside the caller's task — during hydration, a long task. Callers measure later, from a
- * ResizeObserver on what they measure: it reports once the part is laid out.
+ * Whether the browser renders the element now: false while it sits in a part whose layout the
+ * browser still skips (content-visibility: auto below the fold, src/styles/index.css; the root's
+ * `data-laid-out` is another thing, every part laid out for good). Measuring it then would force
+ * that whole part's layout inside the caller's task — during hydration, a long task. Callers
+ * measure later, from a ResizeObserver on what they measure: it reports once the part is laid out.
  */
 export function isRendered(element: Element): boolean {
   // Without checkVisibility (older browsers, jsdom) there is no telling: measure at once.
