@@ -40,12 +40,9 @@ export function App({ parts, stylesheet }: AppProps) {
     afterNextFrame(window, giveBack);
   }, []);
 
-  // Each part sits in its own boundary: React hydrates the shell first, then each part as its
-  // own low-priority, interruptible work when its code has arrived (it comes as the visitor
-  // nears the part: below-the-fold.ts). Nothing suspends on the server; the fallbacks are never shown.
-  // The boundaries are made once: the shell re-renders (scroll-spy, menu) while parts still
-  // wait for their code, and a boundary given new props before it hydrated would be thrown
-  // away and client-rendered, its prerendered HTML replaced by the (empty) fallback.
+  // Each part sits in its own boundary, hydrated as its own interruptible work once its code has
+  // come (the fallbacks are never shown). Made once: a boundary given new props by a re-render of
+  // the shell before it hydrated would be client-rendered, its prerendered HTML replaced by the fallback.
   const { sections, footer } = useMemo(() => {
     const boundary = ({ name, Component }: PagePart) => (
       <Suspense key={name} fallback={null}>

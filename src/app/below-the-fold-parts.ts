@@ -1,6 +1,5 @@
-// The parts in the middle of the page, gathered in one module so they travel as one lazy chunk:
-// one request instead of several small ones (each pays a round trip on a phone). React still
-// hydrates each part separately, as the visitor nears it (see below-the-fold.ts).
+// The parts in the middle of the page, one lazy chunk: one request, not one round trip each on a
+// phone. React still hydrates each part alone (./below-the-fold.ts).
 export { AboutSection } from '../sections/about/about-section';
 export { ClientsSection } from '../sections/clients/clients-section';
 export { ProjectsSection } from '../sections/projects/projects-section';

@@ -9,16 +9,11 @@ export interface BelowTheFoldPart {
 }
 
 /**
- * The parts below the first screen, in page order. The prerender (src/entry-server.tsx) loads
- * them all before rendering. The page (src/main.tsx) hydrates the shell after the first paint,
- * and each part only when the visitor comes near it or presses inside it: its code is fetched,
- * evaluated and hydrated then, as work of its own, not during the load (where every long task
- * holds a phone that has just shown the page). A visit that never reaches a part pays nothing
- * for it; until then its prerendered HTML stands as it is, text and links working.
- * The middle of the page shares one chunk (./below-the-fold-parts.ts): one request for it. The
- * services have their own: they are within a screen of the top, so they come alive with the
- * load, and the rest of the page's code need not come with them. So has the contact form, whose
- * code, with the Firebase SDK, serves only those who reach it.
+ * The parts below the first screen, in page order: the prerender loads them all; the page
+ * (src/main.tsx) fetches and hydrates each as the visitor nears it, as work of its own, not
+ * during the load. The middle parts share one chunk (one request); the services have their own
+ * (within a screen of the top, they come alive with the load), and so has the contact form (its
+ * code brings the Firebase SDK).
  */
 export const belowTheFold: readonly BelowTheFoldPart[] = [
   { name: 'services', load: () => import('../sections/services/services-section').then((m) => m.ServicesSection) },

@@ -1,25 +1,17 @@
 import { PAGE_STYLESHEET_ID } from './page-stylesheet-id';
 
 /**
- * Run by the parser right after the stylesheet has come (a script waits for the stylesheets
- * before it): it makes the browser style what is drawn (the top bar and the hero) again with the
- * whole stylesheet now, in a task of its own, instead of in the one that styles and lays out the
- * parts the parser reads next. Together they were one task over the 50 ms goal at 4× CPU
- * (48–54 ms); apart, ~18 and ~35 ms.
+ * Run by the parser once the stylesheet has come: the drawn top bar and hero are restyled in a
+ * task of their own, not in the one that lays out the parts read next (together 48–54 ms at 4×
+ * CPU, over the 50 ms goal; apart ~18 and ~35).
  */
 const RESTYLE_DRAWN = 'document.body.offsetHeight';
 
 /**
- * The page's stylesheet, linked in the body right after the hero. The <head> carries
- * only the rules the top bar and the hero need (scripts/html/critical-css.ts), so the browser
- * paints them without waiting for a request; it parses nothing after this link until the
- * stylesheet has come, so the parts below are styled once, as they are parsed. Low fetch
- * priority: Lighthouse's simulation counts a request at the browser's highest priority that
- * ended before the first paint as blocking it, and this one does not.
- *
- * React renders it (it sits among the parts React hydrates, which would otherwise meet elements
- * they did not render); the build gives its URL to the prerender, the client reads it back from
- * the page. Without a URL (npm run dev, tests) there is nothing: Vite brings the styles.
+ * The page's stylesheet, linked right after the hero (ARCHITECTURE.md, 2.): the <head> inlines the
+ * first screen's rules, and the parts below are styled once, as parsed. Low fetch priority, else
+ * Lighthouse's simulation counts it as blocking the first paint. Rendered by React so hydration
+ * matches; the client reads its URL back from the page. None in `npm run dev`: Vite brings the styles.
  */
 export function PageStylesheet({ href }: { href: string | undefined }) {
   if (!href) return null;

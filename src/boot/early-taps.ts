@@ -5,21 +5,16 @@ import { chooseTheme, type ThemeChoice } from '../lib/theme';
 export const holdsTap = (element: Element | null) => element?.querySelector('[aria-busy="true"]') != null;
 
 /**
- * A tap the page's code cannot answer yet is not lost (the page is drawn about a second before it
- * answers on a slow phone). One listener hears them all. An in-page link, until the shell is
- * alive, is the browser's own jump: the parts below the fold are not laid out yet (their heights
- * are estimates), and the jump would miss its target, which would then move as they lay out. So
- * they are all laid out first (the click comes before the jump, which then lands exactly;
- * scrollToSection does the same after hydration), and a link in the side menu closes it too.
- * A tap on a button, until its part is alive:
- *  - the theme controls answer here, at once: this script already owns the theme;
- *  - what the platform does by itself (a popover's or dialog's invoker button) is left to it;
- *  - any other button shows it was heard (`aria-busy`, src/styles/index.css), its part's code is
- *    asked for now rather than when the visitor nears it (src/main.tsx sees the busy control
- *    when React asks for the part; asked already, the part is on screen, near), and the tap is played
- *    again, once, when the part comes alive: taps on several controls in the order they came.
- * Held taps stop here: the React of a part still waiting for its code would drop them anyway,
- * and one whose code just came must not see it a second time.
+ * A tap before the page's code is alive is not lost: on a slow phone the page is drawn about a
+ * second before its code answers (ARCHITECTURE.md, 4.; e2e/early-taps.spec.ts).
+ *  - an in-page link, until the shell is alive, lays the page out first, so that the browser's
+ *    jump lands (the click comes before it), and closes the side menu it is in;
+ *  - a button, until its part is alive: the theme controls answer here (this script owns the
+ *    theme already); invoker buttons (a popover, the menu's dialog) are left to the platform;
+ *    any other shows `aria-busy`, asks for its part's code now (src/main.tsx sees the busy
+ *    control) and is played again once, when the part comes alive, in the order the taps came.
+ *    A held tap stops here: a part still waiting would drop it, and one whose code just came
+ *    must not see it twice.
  */
 export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode: () => void): void {
   const doc = win.document;

@@ -4,18 +4,13 @@ import { isRendered, PARTS } from '../lib/page-parts';
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;
 
-/**
- * The most elements a region switches in one frame: a bigger part goes child by child. The
- * services carousel as one region (110 elements) was a ~14 ms task on this machine, ~57 ms at
- * Lighthouse's 4× CPU, over the 50 ms goal; its slides one by one are a few ms each.
- */
+/** The most elements a region switches in one frame: the services carousel at once (110) was ~57 ms at 4× CPU. */
 export const MAX_REGION_ELEMENTS = 40;
 
 /**
- * Before the first paint: the web font's faces join the page's font set now, while the root's
- * `font-pending` class keeps all text on the size-matched local face (src/styles/index.css).
- * Nothing asks for the faces yet, so none is fetched; and a face in the set since before the first
- * layout does not lay the page out again when it arrives, as a face added later does.
+ * Before the first paint: the faces join the font set unused (the root's `font-pending` keeps the
+ * text on the size-matched local face), so none is fetched yet, and none lays the page out again
+ * when it arrives, as a face added later does.
  */
 export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
   doc.documentElement.classList.add('font-pending');
@@ -23,25 +18,20 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
 }
 
 /**
- * After the first paint: loads the faces, then moves the drawn text onto them one region per
- * frame. All at once, reshaping the first screen's text in the new font was one long task on a
- * phone (~60 ms at 4× CPU); each region is a fraction of it. (Switched at once, `npm run bench`'s
- * real throttled mobile load had a task after the first paint of 55 ms, median of 5, over the
- * goal's 50; region by region, none.) A face that fails to load leaves its text on the local
- * face, which looks the same.
+ * After the first paint: loads the faces, then moves the drawn text onto them a region per frame.
+ * At once it was ~60 ms at 4× CPU, and the bench's real throttled load had a 55 ms task after the
+ * first paint (goal 50); region by region, none. A face that fails leaves its text on the local one.
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = nextFrameDrawn): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
-  // A part parsed just now is drawn or skipped as of the next frame (content-visibility decides
-  // then): one drawn after the regions are chosen would switch all at once, at the end.
+  // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
   const regions = fontRegions(doc);
   for (const region of regions) {
     region.dataset.webFont = '';
     await nextFrame();
   }
-  // The rest switches at once: parts the browser is not drawing (content-visibility skips them,
-  // so their text is shaped only when the visitor nears them), and whatever is outside the parts.
+  // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');
   for (const region of regions) delete region.dataset.webFont;
 }
@@ -71,10 +61,7 @@ function fontRegions(doc: Document): HTMLElement[] {
   return regions;
 }
 
-/**
- * Whether the browser draws the part's content now. A part content-visibility skips is laid out
- * itself (only its content waits), so its children tell.
- */
+/** Whether the browser draws the part's content now: a skipped part is laid out itself, so its children tell. */
 function isDrawn(part: HTMLElement): boolean {
   const children = [...part.children];
   return children.length === 0 || children.some(isRendered);

@@ -1,9 +1,6 @@
 /**
- * How long after its first frame the page waits for the browser to report its first contentful
- * paint. Firefox ESR 153, loading the page at a section (`/#projects`, the link back from a
- * project's page), reported none on 7 of 40 loads although it drew the page and ran its frames:
- * waiting for the report alone, the page never came alive. Where the report comes, it comes
- * within a frame or two of the first one.
+ * How long past its first frame the page waits for the first contentful paint's report: Firefox
+ * ESR loading `/#projects` reported none on 7 of 40 loads, and that page never came alive.
  */
 export const PAINT_REPORT_MS = 1000;
 

@@ -1,10 +1,7 @@
 /**
- * The masonry grid's layout, without React: the page starts it on the prerendered grids before
- * hydration (src/main.tsx) and the Masonry component (src/components/masonry.tsx) keeps it when
- * its items change. A grid shaped only when its part came alive moved under a visitor who had
- * just scrolled to it: the projects' "Ver más" went 111 px up at 1280 px (27–34 px down at 375).
- * Started early, a ResizeObserver shapes the grid in the frame the browser first lays it out,
- * before that frame is painted.
+ * The masonry grid's layout, without React: started on the prerendered grids before hydration
+ * (src/main.tsx: shaped as its part came alive, "Ver más" moved 111 px under the visitor) and kept
+ * by the Masonry component (src/components/masonry.tsx) as its items change.
  */
 
 /** Height of one implicit grid row: the unit items' spans are counted in (masonry.css). */
@@ -38,9 +35,8 @@ export function layOutMasonry(list: HTMLElement): void {
   const items = [...list.children] as HTMLElement[];
   // Read every box first, then write, so the browser lays out once.
   const boxes = items.map((item) => item.getBoundingClientRect());
-  // In one column the prerendered grid is the masonry already, to the pixel; spans would round
-  // each item up to the 4 px rows, the projects at 375 px 34 px taller, and a page put back by a
-  // reload, drawn a second before its code on a phone, moved by that much when the code came.
+  // In one column the prerendered grid is the masonry already: spans, rounded up to the 4 px rows,
+  // made the projects at 375 px 34 px taller when the code came, under a phone put back by a reload.
   if (new Set(boxes.filter((box) => box.height > 0).map((box) => Math.round(box.left))).size < 2) {
     for (const item of items) item.style.gridRowEnd = '';
     delete list.dataset.masonry;

@@ -1,14 +1,8 @@
 /**
- * The page's parts and their states, in one place: what each part is called and where it is, and
- * whether it is laid out, held or alive. The shell (top bar, side menu, hero) is one part; below
- * it, each section and the footer is a part of its own, whose code comes and hydrates as the
- * visitor nears it (src/app/below-the-fold.ts). The boot script, the hydration, the layout, the
- * web font and the theme's hold all ask here; `content-visibility` is set here and by the one
- * rule in src/styles/index.css that WAITING_PARTS names.
- *  - laid out: below the fold the browser lays a part out only as it nears the screen, until the
- *    first jump lays them all out for good (`<html data-laid-out>`, layOutBelowTheFold);
- *  - held: skipped for one frame's restyle (holdOffScreenParts);
- *  - alive: hydrated, its code running (`<html data-parts>`, isAlive).
+ * The page's parts and their states, in one place (ARCHITECTURE.md, «Loading, in order», 5.–6.).
+ * The shell (top bar, side menu, hero) is one part; each section below it and the footer is one.
+ * A part is laid out (`<html data-laid-out>`), held for a frame's restyle, or alive (`<html
+ * data-parts>`). `content-visibility` is set here and by the one CSS rule WAITING_PARTS names.
  */
 import { afterNextFrame } from './after-next-frame';
 
@@ -41,47 +35,33 @@ export function markAlive(doc: Document, name: string): void {
 // ── Laid out ──
 
 /**
- * Whether the browser renders the element now: false while it sits in a part whose layout the
- * browser still skips (content-visibility: auto below the fold, src/styles/index.css; the root's
- * `data-laid-out` is another thing, every part laid out for good). Measuring it then would force
- * that whole part's layout inside the caller's task — during hydration, a long task. Callers
- * measure later, from a ResizeObserver on what they measure: it reports once the part is laid out.
+ * Whether the browser renders the element now: false in a part content-visibility still skips.
+ * Measuring it then would lay that part out inside the caller's task (during hydration, a long
+ * task); callers measure later, from a ResizeObserver, which reports once the part is laid out.
  */
 export function isRendered(element: Element): boolean {
   // Without checkVisibility (older browsers, jsdom) there is no telling: measure at once.
   return typeof element.checkVisibility === 'function' ? element.checkVisibility({ contentVisibilityAuto: true }) : true;
 }
 
-/**
- * The parts below the first screen while their layout still waits: index.css gives them
- * content-visibility with this very selector (a test holds the two together), up to the root's
- * `data-laid-out` mark.
- */
+/** The parts whose layout still waits: index.css's content-visibility rule uses this very selector (a test holds the two together). */
 export const WAITING_PARTS = ':root:not([data-laid-out]) main > section:not(#home), :root:not([data-laid-out]) body footer';
 
 const laidOut = (doc: Document) => doc.documentElement.dataset.laidOut !== undefined;
 
 /**
- * Below the fold the browser lays a part out only as it nears the screen (content-visibility in
- * src/styles/index.css): the first paint, the font swap and the rest of the load skip that work.
- * A jump to a section cannot wait for that: until then the parts above it have estimated
- * heights, and the jump would miss. So before a jump every part is laid out for good, at once, by
- * one mark on the root (the boot script does it before hydration, scrollToSection after,
- * holdPlaceOnFirstJump for the jumps the page does not make, layOutAllWhenRestoring on a
- * reload). It is one layout, paid by the first jump and never again.
+ * Lays every part out for good, once: before a jump, whose target the parts' estimated heights
+ * would miss (by up to 2 200 px). Called by the first jump of any kind (ARCHITECTURE.md, 6.).
  */
 export function layOutBelowTheFold(doc: Document): void {
   if (!laidOut(doc)) doc.documentElement.dataset.laidOut = '';
 }
 
 /**
- * A jump the page does not make itself — a link to a text fragment, find in page, a dragged
- * scroll bar, a script's scrollIntoView — lands by the estimated heights. The parts it passed
- * then lay out for real in the same frame as the part it landed on, which has nothing laid out
- * yet for the browser's scroll anchoring to hold on to: the visitor ended up far from where they
- * jumped (on a phone, a link to the reviews showed the projects, 2 200 px above). So on the first
- * scroll of more than a screen while parts still wait, every part is laid out at once
- * (layOutBelowTheFold) and the part at mid-screen is put back where it was, before any paint.
+ * A jump the page does not make (find in page, a dragged scroll bar, scrollIntoView) lands by
+ * the estimated heights, and the parts it passed then lay out under the visitor (a phone sent to
+ * the reviews showed the projects, 2 200 px above). So the first scroll of more than a screen
+ * lays every part out and puts the part at mid-screen back where it was, before any paint.
  */
 export function holdPlaceOnFirstJump(win: Window): void {
   const doc = win.document;
@@ -104,10 +84,9 @@ export function holdPlaceOnFirstJump(win: Window): void {
 }
 
 /**
- * Reloaded, or reached going back, the page is put back by the browser where the visitor was: a
- * place measured with the parts above it laid out, which the estimates would miss (by 280 to
- * 1 690 px, measured). Such a page lays every part out from the start: the boot script runs
- * in <head>, before any part is parsed, and the root's mark already holds for them.
+ * A reload or a way back restores a place measured with every part laid out, which the estimates
+ * missed by 280–1 690 px: such a page lays them all out from the start (the boot script runs
+ * before any part is parsed).
  */
 export function layOutAllWhenRestoring(win: Window): void {
   const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -117,18 +96,13 @@ export function layOutAllWhenRestoring(win: Window): void {
 // ── Held ──
 
 /**
- * Skips the parts off screen for the next frame's restyle: `content-visibility: hidden`, each
- * held at its content-box height so nothing moves. A change that restyles every element (the
- * theme's class, a modal dialog making the page inert) then restyles only what the visitor sees;
- * a whole laid-out page's restyle alone costs 45–50 ms at 4× CPU in that one frame (the theme's,
- * with its transitions, more: ./theme-switch.ts).
- *  - `hidden`, not `auto`: the browser still styles an `auto` part within its margin around the
- *    screen (half a screen in Chromium). At the page's foot a theme switch restyled 419 elements
- *    instead of 132, its next paint at 1280 px 80–88 ms after the tap instead of 48–64.
- *  - The part holding focus stays: a hidden part cannot keep it.
- *  - Hidden only until the caller gives them back, a frame later: the returned function turns
- *    them all to `auto`, which a jump, a search in the page or a tap can open (a hidden part it
- *    cannot), then gives them back one a frame, the nearest to the screen first.
+ * Skips the parts off screen for the next frame's restyle (a theme switch, a modal making the page
+ * inert), each held at its height: a laid-out page's restyle alone is 45–50 ms at 4× CPU.
+ *  - `hidden`, not `auto`, which Chromium still styles within half a screen: at the page's foot a
+ *    theme switch's next paint came 80–88 ms after the tap with `auto`, 48–64 with `hidden`.
+ *  - The part holding focus stays (a hidden part cannot keep it).
+ *  - The returned function turns them all to `auto` (a jump or a search in the page can open
+ *    those), then gives them back one a frame, the nearest first.
  */
 export function holdOffScreenParts(win: Window): () => void {
   const doc = win.document;

@@ -28,12 +28,9 @@ export function scrollToSection(id: SectionId): void {
   window.scrollTo({ top, behavior: smooth ? 'smooth' : 'instant' });
   target.focus({ preventScroll: true });
   // Heights can still change on the way and after it (images, the web font, parts coming alive
-  // above the section: a grid evening its bottom, a text brought in full): where the glide ends,
-  // and at every change of the page's height after that, aim again — unless the visitor scrolled
-  // meanwhile (wheel, keys, a press or a touch): then the scroll is theirs. Heard as the event
-  // sets out (capture): a key pressed in the focused section, or a touch in a part whose code is
-  // still coming, React stops at the root until that part hydrates. A newer navigation replaces
-  // this one.
+  // above): where the glide ends, and at every change of the page's height after, aim again, until
+  // the visitor scrolls (heard in capture: React stops events at the root in a part still waiting)
+  // or a newer navigation replaces this one.
   reaim?.abort();
   const navigation = new AbortController();
   reaim = navigation;
