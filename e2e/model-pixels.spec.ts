@@ -1,5 +1,5 @@
-// The one test that reads what Chromium draws: the live model's pixels. Its Chromium draws them;
-// the other specs' draws nothing (scripts/chromium.ts).
+// The live model's pixels: its Chromium draws them, as waiting-images.spec.ts's does; the other
+// specs' draws nothing (scripts/chromium.ts).
 import { expect, test } from '@playwright/test';
 import { DRAWN_SUITE_CHROMIUM } from '../scripts/chromium';
 import { currentSlide, scrollToServices, waitForLiveModel } from './support/services-page';

@@ -29,7 +29,7 @@ interface LazyImageProps extends Omit<ComponentProps<'img'>, 'src' | 'loading' |
  * ahead (the browser's margin is a few screens), so below-the-fold images used to compete with
  * the first paint. Until then it is an <img> without a file, whose width and height attributes
  * keep its box (no layout shift; and no placeholder file, which the page-speed model would count
- * as a request); pages without JavaScript get the <noscript> copy (natively lazy), and so does a
+ * as a request), drawn as nothing when decorative (src/styles/index.css); pages without JavaScript get the <noscript> copy (natively lazy), and so does a
  * part whose code never came (./lazy-image-fallback.ts).
  */
 export function LazyImage({ src, alt, srcSet, sources = [], load, ...img }: LazyImageProps) {
