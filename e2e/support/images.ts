@@ -3,11 +3,12 @@ import { expect, type Locator } from '@playwright/test';
 /**
  * Resolves once every image shown inside `root` has loaded a real picture: each is scrolled into
  * view first, so lazy ones (ours and the browser's `loading="lazy"`) are pulled in. A failure
- * lists the images still empty.
+ * lists the images still empty. Shown means displayed (`checkVisibility()`), not visible: a
+ * decorative image waiting for its file is displayed but hidden (src/styles/index.css).
  */
 export async function expectImagesLoaded(root: Locator): Promise<void> {
   for (const img of await root.locator('img').all()) {
-    if (await img.isVisible()) await img.scrollIntoViewIfNeeded();
+    await img.evaluate((i) => i.checkVisibility() && i.scrollIntoView({ block: 'nearest' }));
   }
   await expect
     .poll(() =>
