@@ -95,7 +95,7 @@ for (const { width, columns, labels, counts } of widths) {
               .filter((i) => i.checkVisibility())
               .map((i) => ({ alt: i.getAttribute('alt'), width: (i as HTMLImageElement).naturalWidth })),
           );
-      expect(await icons()).toHaveLength(skills.length);
+      await expect.poll(async () => (await icons()).length).toBe(skills.length);
       for (const { alt } of await icons()) expect(alt).toBe('');
       await expectImagesLoaded(section);
       expect((await icons()).every(({ width }) => width === 96)).toBe(true);
