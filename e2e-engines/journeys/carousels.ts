@@ -97,6 +97,15 @@ journey('el carrusel de servicios con su modelo 3D, o su imagen fija sin WebGL',
         () => ((window as unknown as { __viewerStats?: { frames: number } }).__viewerStats?.frames ?? 0) > 0,
       );
     } else {
+      // Its file is asked for as the slide comes near: wait for it to arrive, then check it shows.
+      await page.until(
+        `la imagen fija de la diapositiva ${i} llegó`,
+        (s) => {
+          const still = document.querySelector<HTMLImageElement>(`${s} img[data-still]`)!;
+          return still.complete && still.naturalWidth > 0;
+        },
+        slide(i),
+      );
       assert.deepEqual(await stillOf(i), { opacity: '1', drawn: true, loaded: true }, `la imagen fija de la diapositiva ${i}`);
     }
   }
