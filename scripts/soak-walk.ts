@@ -19,6 +19,9 @@
 // every script taken out and its <noscript> images in place, as a browser without JavaScript shows
 // it, walked the same way (a stall there: no new frame within 15 s of bringing a part on screen,
 // nor within 1 s after). A stall on that copy is the engine's, not the page's code's.
+// WALK_PAGE=webgl walks only that copy, with one WebGL 2 canvas added to the services (the model's
+// context attributes) that a bare loop of a dozen lines, no three.js, redraws every frame: whether
+// the engine stalls with live WebGL and none of the page's code.
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +57,7 @@ if (!existsSync(path.join(root, distDir, 'index.html'))) {
   process.exit(2);
 }
 const minimalArm = process.env.WALK_PAGE === 'ambas';
+const webglArm = process.env.WALK_PAGE === 'webgl';
 const site = await startSite({
   distDir,
   port: await freePort(),
@@ -68,6 +72,24 @@ const withoutCode = (html: string) =>
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<img[^>]*data-lazy=""[^>]*>/g, '')
     .replace(/<noscript>([\s\S]*?)<\/noscript>/g, '$1');
+
+/** A WebGL 2 canvas in the services, redrawn every frame by a bare loop: a hue that turns, one triangle. */
+const WEBGL_LOOP = `<script>
+const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+canvas.style.cssText = 'display:block;width:320px;height:240px';
+document.querySelector('#services').prepend(canvas);
+const gl = canvas.getContext('webgl2', { alpha: true, antialias: true, powerPreference: 'low-power' });
+const shader = (type, text) => { const s = gl.createShader(type); gl.shaderSource(s, text); gl.compileShader(s); return s; };
+const program = gl.createProgram();
+gl.attachShader(program, shader(gl.VERTEX_SHADER, '#version 300 es\\nuniform float t; void main() { float a = float(gl_VertexID) * 2.094 + t; gl_Position = vec4(cos(a) * .8, sin(a) * .8, 0, 1); }'));
+gl.attachShader(program, shader(gl.FRAGMENT_SHADER, '#version 300 es\\nprecision mediump float; uniform float t; out vec4 c; void main() { c = vec4(.5 + .5 * sin(t), .4, .6, 1); }'));
+gl.linkProgram(program);
+gl.useProgram(program);
+const t = gl.getUniformLocation(program, 't');
+const draw = (now) => { gl.clearColor(.1, .1, .15, 1); gl.clear(gl.COLOR_BUFFER_BIT); gl.uniform1f(t, now / 1000); gl.drawArrays(gl.TRIANGLES, 0, 3); window.__webglFrames = (window.__webglFrames ?? 0) + 1; requestAnimationFrame(draw); };
+requestAnimationFrame(draw);
+</script>`;
+const withoutCodeWithWebgl = (html: string) => withoutCode(html).replace('</body>', `${WEBGL_LOOP}</body>`);
 
 const stalls: string[] = [];
 const minimalVisits = { done: 0, stalls: 0 };
@@ -232,11 +254,18 @@ async function walkWithoutCode(page: Page): Promise<string | null> {
     const traced = await within(traceStall(page), ANSWER_MS);
     return `«${name}» en pantalla, sin un cuadro nuevo en 15 s ni en 1 s más (la página sin su código); traza ${traced}`;
   }
+  if (webglArm) {
+    const frames = await within(
+      page.evaluate(() => (window as { __webglFrames?: number }).__webglFrames ?? 0),
+      ANSWER_MS,
+    );
+    if (!frames) throw new Error('el lienzo WebGL no dibujó ningún cuadro');
+  }
   return null;
 }
 
 async function visit(browser: Browser, n: number): Promise<void> {
-  const bare = minimalArm && n % 4 >= 2;
+  const bare = webglArm || (minimalArm && n % 4 >= 2);
   const width = fixedWidth ?? (n % 2 ? 1280 : 375);
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 800 },
@@ -247,7 +276,10 @@ async function visit(browser: Browser, n: number): Promise<void> {
   if (bare) {
     await context.route(site.proxy.url, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: withoutCode(await response.text()) });
+      if (!webglArm) return route.fulfill({ response, body: withoutCode(await response.text()) });
+      // The page's own policy allows only its own scripts' hashes: the added loop goes without it.
+      const { 'content-security-policy': _policy, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: withoutCodeWithWebgl(await response.text()) });
     });
   }
   try {
@@ -293,6 +325,7 @@ try {
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(`\nChromium (${browsers} en paralelo, ${compositor}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
+if (webglArm) console.log('  cada visita: la página sin su código, con un lienzo WebGL 2 redibujado en cada cuadro');
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
   console.log(
