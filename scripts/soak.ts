@@ -3,7 +3,8 @@
 // build again and again in Chromium, Firefox ESR and WebKitGTK and walks a visitor's journey in
 // each visit (e2e-engines/soak/steps.ts), alternating 375/1280 px and the system's light/dark
 // scheme; a script unanswered or no new frame for 10 s is a stall (e2e-engines/soak/watch.ts).
-// Chromium runs at 4× CPU, as a slow phone; Firefox and WebKit have no such setting.
+// Chromium runs at 4× CPU, as a slow phone; Firefox and WebKit have no such setting, and draw the
+// 3D model on a virtual screen (Xvfb), where they have WebGL.
 // SOAK_VISITS=N (150) visits per engine; SOAK_ENGINES=chromium,firefox,webkit picks engines.
 // Ends with "<engine>: N visits, S stalls" per engine, a line per stall, and the details with the
 // screenshots in .tmp/soak/ (report.json). Exit code 1 if anything stalled or failed.
@@ -30,7 +31,11 @@ const visits = Number(process.env.SOAK_VISITS ?? 150);
 
 const ENGINES: Record<string, { make: () => Promise<Engine>; cpu: string }> = {
   chromium: { make: () => Promise.resolve(new Chromium({ cpuSlowdown: 4 })), cpu: '4× (CDP Emulation.setCPUThrottlingRate)' },
-  firefox: { make: () => Promise.resolve(new Firefox()), cpu: 'sin frenar (Firefox no tiene ese ajuste)' },
+  // On a virtual screen: headless, Firefox has no WebGL here and would show the stills.
+  firefox: {
+    make: () => Promise.resolve(new Firefox({ onScreen: true })),
+    cpu: 'sin frenar (Firefox no tiene ese ajuste), en una pantalla virtual con WebGL',
+  },
   webkit: { make: async () => new WebKit(await freePort(), outDir), cpu: 'sin frenar (WebKitGTK no tiene ese ajuste)' },
 };
 const chosen = (process.env.SOAK_ENGINES ?? 'chromium,firefox,webkit')
