@@ -6,7 +6,9 @@
 // (bench/taps.ts at 4× CPU: a services dot 152 ms against 176 at 375 px, 112 against 128 at
 // 1280 px, medians of 3). Chromium's rare stall of the whole page (a layer tree never ready to
 // activate; npm run soak:walk) came with both: 4 in 967 walked visits with the worker, 1 in about
-// 900 with the page drawing, so it is not the worker's alone.
+// 900 with the page drawing, so it is not the worker's alone. It was met only on the software
+// compositor with SwiftShader's WebGL, a pairing a visitor's Chromium never has: it gives no WebGL
+// when it composites in software, and the slides keep their stills (scripts/chromium.ts).
 import { reducedMotionQuery } from '../lib/reduced-motion';
 import type { ViewerCommand, ViewerEvent, ViewerModel } from './viewer-protocol';
 import { createViewerRenderer } from './viewer-renderer';
