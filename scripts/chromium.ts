@@ -38,9 +38,9 @@ export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/ch
  * comes only from headless mode and Playwright's default --enable-unsafe-swiftshader. Our page
  * without WebGL on that path: 0 stalls in 2 732 walked visits.
  * Rastered in software: rastered on SwiftShader too, the suite took 18 % longer on two cores and
- * three tests failed for want of CPU. The suite's 253 tests took 428 s and 80 105 CPU jiffies so, against
- * 486 and 484 s, 92 660 and 92 187 jiffies in the full browser on its software compositor, run
- * one after another on this machine: 12 % less time, 13 % less CPU.
+ * three tests failed for want of CPU. The suite's 253 tests took 428 s and 80 105 CPU jiffies so,
+ * against 486 and 484 s, 92 660 and 92 187 jiffies in the full browser on its software compositor,
+ * run one after another on this machine: 12 % less time, 13 % less CPU.
  * The shell hints its fonts fully by default: `slight` draws the text as the full browser does.
  */
 export const TEST_CHROMIUM_FLAGS = [
