@@ -22,6 +22,11 @@
 // WALK_PAGE=webgl walks only that copy, with one WebGL 2 canvas added to the services (the model's
 // context attributes) that a bare loop of a dozen lines, no three.js, redraws every frame: whether
 // the engine stalls with live WebGL and none of the page's code.
+// WALK_PAGE=three walks that copy with three.js itself (from node_modules, not the page's bundle)
+// drawing the first service's model in its slot as the page's viewer does under reduced motion: a
+// WebGL 2 context made when the services come near, the model drawn once and faded in, then a
+// frame on each scroll (the model's tilt). Whether three.js's use of WebGL, without the page's own
+// code, brings the stall on.
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,7 +62,9 @@ if (!existsSync(path.join(root, distDir, 'index.html'))) {
   process.exit(2);
 }
 const minimalArm = process.env.WALK_PAGE === 'ambas';
-const webglArm = process.env.WALK_PAGE === 'webgl';
+const threeArm = process.env.WALK_PAGE === 'three';
+// Both add their own code to the page without its code, and check that it drew.
+const webglArm = process.env.WALK_PAGE === 'webgl' || threeArm;
 const site = await startSite({
   distDir,
   port: await freePort(),
@@ -89,7 +96,40 @@ const t = gl.getUniformLocation(program, 't');
 const draw = (now) => { gl.clearColor(.1, .1, .15, 1); gl.clear(gl.COLOR_BUFFER_BIT); gl.uniform1f(t, now / 1000); gl.drawArrays(gl.TRIANGLES, 0, 3); window.__webglFrames = (window.__webglFrames ?? 0) + 1; requestAnimationFrame(draw); };
 requestAnimationFrame(draw);
 </script>`;
-const withoutCodeWithWebgl = (html: string) => withoutCode(html).replace('</body>', `${WEBGL_LOOP}</body>`);
+/** three.js from node_modules draws the first service's model in its slot: once when loaded, then on each scroll. */
+const THREE_MODEL = `<script type="importmap">{"imports":{"three":"/__three/build/three.module.js"}}</script>
+<script type="module">
+const slot = document.querySelector('[data-viewer-slot]');
+new IntersectionObserver(async ([entry], observer) => {
+  if (!entry.isIntersecting) return;
+  observer.disconnect();
+  const THREE = await import('three');
+  const { GLTFLoader } = await import('/__three/examples/jsm/loaders/GLTFLoader.js');
+  const { MeshoptDecoder } = await import('/__three/examples/jsm/libs/meshopt_decoder.module.js');
+  const canvas = document.createElement('canvas');
+  canvas.className = 'absolute inset-0 size-full opacity-0 transition-opacity duration-300';
+  slot.append(canvas);
+  const attributes = { alpha: true, antialias: true, powerPreference: 'low-power' };
+  const renderer = new THREE.WebGLRenderer({ canvas, context: canvas.getContext('webgl2', attributes), ...attributes });
+  renderer.setPixelRatio(Math.min(devicePixelRatio, 2));
+  renderer.setSize(slot.clientWidth, slot.clientHeight, false);
+  const scene = new THREE.Scene();
+  const key = new THREE.DirectionalLight(0xffffff, 2.2);
+  key.position.set(3, 5, 6);
+  scene.add(new THREE.HemisphereLight(0xffffff, 0x1e1b4b, 1.5), key);
+  const camera = new THREE.PerspectiveCamera(75, slot.clientWidth / slot.clientHeight, 0.1, 1000);
+  camera.position.set(0, 0, 6);
+  const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).loadAsync('/assets/models/app.glb');
+  const pivot = new THREE.Group().add(gltf.scene);
+  scene.add(pivot);
+  const draw = () => { pivot.rotation.x = Math.sin(scrollY / 500) * 0.2; renderer.render(scene, camera); window.__webglFrames = (window.__webglFrames ?? 0) + 1; };
+  draw();
+  canvas.style.opacity = '1';
+  let pending = 0;
+  addEventListener('scroll', () => { pending ||= requestAnimationFrame(() => { pending = 0; draw(); }); }, { passive: true });
+}, { rootMargin: '100% 0px' }).observe(slot);
+</script>`;
+const withAddedCode = (html: string) => withoutCode(html).replace('</body>', `${threeArm ? THREE_MODEL : WEBGL_LOOP}</body>`);
 
 const stalls: string[] = [];
 const minimalVisits = { done: 0, stalls: 0 };
@@ -279,8 +319,16 @@ async function visit(browser: Browser, n: number): Promise<void> {
       if (!webglArm) return route.fulfill({ response, body: withoutCode(await response.text()) });
       // The page's own policy allows only its own scripts' hashes: the added loop goes without it.
       const { 'content-security-policy': _policy, ...headers } = response.headers();
-      await route.fulfill({ response, headers, body: withoutCodeWithWebgl(await response.text()) });
+      await route.fulfill({ response, headers, body: withAddedCode(await response.text()) });
     });
+    if (threeArm) {
+      await context.route('**/__three/**', (route) =>
+        route.fulfill({
+          path: path.join(root, 'node_modules/three', new URL(route.request().url()).pathname.replace('/__three/', '')),
+          contentType: 'text/javascript',
+        }),
+      );
+    }
   }
   try {
     // A script unanswered is a stall; any other error (a load slower than its timeout) a failure.
@@ -325,7 +373,8 @@ try {
 }
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(`\nChromium (${browsers} en paralelo, ${compositor}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
-if (webglArm) console.log('  cada visita: la página sin su código, con un lienzo WebGL 2 redibujado en cada cuadro');
+if (threeArm) console.log('  cada visita: la página sin su código, con three.js dibujando el modelo del primer servicio');
+else if (webglArm) console.log('  cada visita: la página sin su código, con un lienzo WebGL 2 redibujado en cada cuadro');
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
   console.log(
