@@ -283,12 +283,27 @@ async function walk(page: Page): Promise<string | null> {
 
 /** One visit of the page without its code: every part brought on screen, a new frame waited for. */
 async function walkWithoutCode(page: Page): Promise<string | null> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto(site.proxy.url, { waitUntil: 'domcontentloaded' });
   for (const name of PARTS) {
     await within(
       page.locator(partSelector(name)).evaluate((part) => part.scrollIntoView({ block: 'start', behavior: 'instant' })),
       ANSWER_MS,
     );
+    // three.js and the model load as the services come near: the walk goes on once the model is
+    // drawn, as the page's own walk waits for each part to come alive.
+    if (threeArm && name === 'services') {
+      const drawn = await page
+        .waitForFunction(() => (window as { __webglFrames?: number }).__webglFrames, undefined, { timeout: 15_000, polling: 100 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn && (await within(frameWithin1s(page), ANSWER_MS)) === 'sí')
+        throw new Error(`three.js no dibujó el modelo en 15 s, con cuadros nuevos; errores: ${errors.join(' | ') || 'ninguno'}`);
+    }
     if ((await within(frameWithin(page, 15_000), 20_000)) === 'sí') continue;
     if ((await within(frameWithin1s(page), ANSWER_MS)) === 'sí') throw new Error(`«${name}»: 15 s sin un cuadro nuevo, luego uno`);
     const traced = await within(traceStall(page), ANSWER_MS);
