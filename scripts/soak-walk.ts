@@ -63,8 +63,8 @@ if (!existsSync(path.join(root, distDir, 'index.html'))) {
 }
 const minimalArm = process.env.WALK_PAGE === 'ambas';
 const threeArm = process.env.WALK_PAGE === 'three';
-// Both add their own code to the page without its code, and check that it drew.
-const webglArm = process.env.WALK_PAGE === 'webgl' || threeArm;
+// webgl and three add their own code to the page without its code, and check that it drew.
+const addsCode = process.env.WALK_PAGE === 'webgl' || threeArm;
 const site = await startSite({
   distDir,
   port: await freePort(),
@@ -309,7 +309,7 @@ async function walkWithoutCode(page: Page): Promise<string | null> {
     const traced = await within(traceStall(page), ANSWER_MS);
     return `«${name}» en pantalla, sin un cuadro nuevo en 15 s ni en 1 s más (la página sin su código); traza ${traced}`;
   }
-  if (webglArm) {
+  if (addsCode) {
     const frames = await within(
       page.evaluate(() => (window as { __webglFrames?: number }).__webglFrames ?? 0),
       ANSWER_MS,
@@ -320,7 +320,7 @@ async function walkWithoutCode(page: Page): Promise<string | null> {
 }
 
 async function visit(browser: Browser, n: number): Promise<void> {
-  const bare = webglArm || (minimalArm && n % 4 >= 2);
+  const bare = addsCode || (minimalArm && n % 4 >= 2);
   const width = fixedWidth ?? (n % 2 ? 1280 : 375);
   const context = await browser.newContext({
     viewport: { width, height: width === 375 ? 812 : 800 },
@@ -331,8 +331,8 @@ async function visit(browser: Browser, n: number): Promise<void> {
   if (bare) {
     await context.route(site.proxy.url, async (route) => {
       const response = await route.fetch();
-      if (!webglArm) return route.fulfill({ response, body: withoutCode(await response.text()) });
-      // The page's own policy allows only its own scripts' hashes: the added loop goes without it.
+      if (!addsCode) return route.fulfill({ response, body: withoutCode(await response.text()) });
+      // The page's own policy allows only its own scripts' hashes: the added code goes without it.
       const { 'content-security-policy': _policy, ...headers } = response.headers();
       await route.fulfill({ response, headers, body: withAddedCode(await response.text()) });
     });
@@ -389,7 +389,7 @@ try {
 const minutes = ((performance.now() - t0) / 60_000).toFixed(1);
 console.log(`\nChromium (${browsers} en paralelo, ${compositor}): ${done} visits, ${stalls.length} stalls (${minutes} min)`);
 if (threeArm) console.log('  cada visita: la página sin su código, con three.js dibujando el modelo del primer servicio');
-else if (webglArm) console.log('  cada visita: la página sin su código, con un lienzo WebGL 2 redibujado en cada cuadro');
+else if (addsCode) console.log('  cada visita: la página sin su código, con un lienzo WebGL 2 redibujado en cada cuadro');
 if (minimalArm) {
   const page = { done: done - minimalVisits.done, stalls: stalls.length - minimalVisits.stalls };
   console.log(
