@@ -29,17 +29,17 @@ export function scrollToSection(id: SectionId): void {
   target.focus({ preventScroll: true });
   // Heights can still change on the way and after it (images, the web font, parts coming alive
   // above): where the glide ends, and at every change of the page's height after, aim again, until
-  // the visitor scrolls (heard in capture: React stops events at the root in a part still waiting)
-  // or a newer navigation replaces this one.
+  // the visitor scrolls or a newer navigation replaces this one.
   reaim?.abort();
   const navigation = new AbortController();
   reaim = navigation;
   if (id === 'home') return;
   const { signal } = navigation;
   let landed = !smooth;
+  const aimed = () => sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
   const aim = () => {
     if (!landed) return;
-    const again = sectionScrollTop(target.getBoundingClientRect().top, window.scrollY, headerHeight);
+    const again = aimed();
     if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
   };
   const onScrollEnd = () => {
@@ -47,9 +47,21 @@ export function scrollToSection(id: SectionId): void {
     aim();
   };
   if (smooth) window.addEventListener('scrollend', onScrollEnd, { once: true, signal });
+  // The visitor's own scroll: a wheel, a key or a press (heard in capture: React stops events at
+  // the root in a part still waiting), or, with none of them (find in page, assistive technology),
+  // a scroll off the section while it stood still in the page. One with the section moved is the
+  // page's (scroll anchoring after a change above, or this aim).
   for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
+  const placeInPage = () => target.getBoundingClientRect().top + window.scrollY;
+  let place = placeInPage();
+  const onScroll = () => {
+    const now = placeInPage();
+    if (landed && Math.abs(now - place) <= 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
+    place = now;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true, signal });
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(aim);
   observer.observe(document.body);
