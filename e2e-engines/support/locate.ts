@@ -30,7 +30,7 @@ export function describe(target: Target): string {
  * not, the point a click would land on (the middle of its part no scrolling ancestor clips); or
  * why there is none ("0 elementos…": none drawn).
  */
-export function locateInPage(spec: TargetSpec, forClick = true): { x: number; y: number } | { problem: string } {
+export function locateInPage(spec: TargetSpec, forClick = true): { x: number; y: number; scrollY: number } | { problem: string } {
   const selectors: Record<string, string> = {
     button: 'button, [role="button"], input[type="submit"]',
     link: 'a[href], [role="link"]',
@@ -80,7 +80,7 @@ export function locateInPage(spec: TargetSpec, forClick = true): { x: number; y:
     (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) && nameMatches(nameOf(element)),
   );
   if (found.length !== 1) return { problem: `${found.length} elementos dibujados coinciden` };
-  if (!forClick) return { x: 0, y: 0 };
+  if (!forClick) return { x: 0, y: 0, scrollY };
   const element = found[0]!;
   // Clipped by every ancestor that scrolls or hides its overflow, and by the window.
   const box = element.getBoundingClientRect();
@@ -99,7 +99,7 @@ export function locateInPage(spec: TargetSpec, forClick = true): { x: number; y:
   const x = Math.round((left + Math.min(right, innerWidth)) / 2);
   const y = Math.round(middle);
   const hit = document.elementFromPoint(x, y);
-  if (hit && (element === hit || element.contains(hit))) return { x, y };
+  if (hit && (element === hit || element.contains(hit))) return { x, y, scrollY: Math.round(scrollY) };
   // Under the fixed top bar, say: brought to the middle, for the next try.
   if (middle < innerHeight / 3) toMiddle();
   return { problem: `tapado por ${hit?.outerHTML.slice(0, 80) ?? 'nada'}` };

@@ -29,14 +29,17 @@ export class PageApi {
   async click(target: Target): Promise<void> {
     const spec = toSpec(target);
     // Found at the same point across two drawn frames: not moving (a part above changing height,
-    // which WebKit, without scroll anchoring, lets move what is on screen).
-    let previous = '';
+    // which WebKit, without scroll anchoring, lets move what is on screen). A target that keeps
+    // moving is failed with its last places, each with the page's scroll: a scroll or a layout.
+    const places: string[] = [];
     const point = await poll(`poder hacer clic en ${describe(target)}`, async () => {
       const found = await this.tab.evaluate(locateInPage, spec);
       if ('problem' in found) throw new Error(found.problem);
-      const still = previous === (previous = `${found.x},${found.y}`);
-      if (!still) await this.frames(2);
-      return still ? found : null;
+      const place = `(${found.x}, ${found.y}) con scrollY ${found.scrollY}`;
+      if (places.at(-1)?.startsWith(`(${found.x}, ${found.y})`)) return found;
+      places.push(place);
+      await this.frames(2);
+      throw new Error(`se mueve: ${places.slice(-5).join(' → ')}`);
     });
     await this.tab.click(point.x, point.y);
   }
