@@ -9,3 +9,4 @@ import './no-script.ts';
 import './first-paint.ts';
 import './early-taps.ts';
 import './project-page.ts';
+import './web-font.ts';

@@ -27,8 +27,14 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
   const regions = fontRegions(doc);
+  // A region wholly above the screen (the visitor went down before the font came) moves all below
+  // it by its change of height; a browser without scroll anchoring (Safari: 21 px at 1280 px)
+  // leaves that under the visitor, so the page scrolls it back itself.
+  const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
   for (const region of regions) {
+    const bottom = anchored ? null : region.getBoundingClientRect().bottom;
     region.dataset.webFont = '';
+    if (bottom !== null && bottom <= 0) scrollBy({ top: region.getBoundingClientRect().bottom - bottom, behavior: 'instant' });
     await nextFrame();
   }
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
