@@ -1,6 +1,7 @@
 // A visitor who went down the page before the web font came keeps what they read in place when the
 // text above them moves onto it (src/boot/web-font.ts): Firefox by its scroll anchoring, WebKit
-// (none) by the page. The font is held at the proxy until the visitor is there.
+// (none) by the page. The font is held at the proxy until the visitor is at the contact section,
+// below most of the page's text.
 import assert from 'node:assert/strict';
 import { WEB_FONT } from '../../e2e/support/held-requests.ts';
 import { poll } from '../driver/poll.ts';
@@ -11,8 +12,8 @@ journey('el texto que pasa a la fuente web más arriba no mueve lo que el visita
   try {
     await page.goto('/');
     await page.hydrated();
-    await page.scrollTo('#projects');
-    await page.part('projects');
+    await page.scrollTo('#contact');
+    await page.part('contact');
     await page.frames();
     const before = await page.evaluate(() => {
       const w = window as unknown as { seen: Element };

@@ -28,8 +28,8 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   await nextFrame();
   const regions = fontRegions(doc);
   // A region wholly above the screen (the visitor went down before the font came) moves all below
-  // it by its change of height; a browser without scroll anchoring (Safari: 21 px at 1280 px)
-  // leaves that under the visitor, so the page scrolls it back itself.
+  // it by its change of height. A browser without scroll anchoring leaves that under the visitor
+  // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself.
   const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
   for (const region of regions) {
     const bottom = anchored ? null : region.getBoundingClientRect().bottom;
