@@ -26,25 +26,20 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   await Promise.allSettled(faces.map((face) => face.load()));
   // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
+  const regions = fontRegions(doc);
   // A region wholly above the screen (the visitor went down before the font came) moves all below
   // it by its change of height. A browser without scroll anchoring leaves that under the visitor
   // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself.
   const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
-  const switched = new Set<HTMLElement>();
-  // Until none is left: a jump meanwhile lays more parts out, which then switch region by region
-  // too (switched at once with the rest, above the screen, they moved WebKit's visitor 21 px).
-  for (let regions = fontRegions(doc); regions.length > 0; regions = fontRegions(doc).filter((region) => !switched.has(region))) {
-    for (const region of regions) {
-      const bottom = anchored ? null : region.getBoundingClientRect().bottom;
-      region.dataset.webFont = '';
-      switched.add(region);
-      if (bottom !== null && bottom <= 0) scrollBy({ top: region.getBoundingClientRect().bottom - bottom, behavior: 'instant' });
-      await nextFrame();
-    }
+  for (const region of regions) {
+    const bottom = anchored ? null : region.getBoundingClientRect().bottom;
+    region.dataset.webFont = '';
+    if (bottom !== null && bottom <= 0) scrollBy({ top: region.getBoundingClientRect().bottom - bottom, behavior: 'instant' });
+    await nextFrame();
   }
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');
-  for (const region of switched) delete region.dataset.webFont;
+  for (const region of regions) delete region.dataset.webFont;
 }
 
 /** Resolves once all the page's text is on the web font (or on the local face for good, if a face failed). */
