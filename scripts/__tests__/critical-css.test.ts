@@ -21,6 +21,8 @@ const css = [
   '@media (min-width:48rem){.title{font-size:4rem}.legal{font-size:1rem}}}',
   ':root:not([data-laid-out]) main>section:not(#home),:root:not([data-laid-out]) body footer{content-visibility:auto}',
   '@media (scripting:none){.btn{display:none}}',
+  // Tailwind's preflight: a focus ring, an invalid field, a date field's value.
+  ':-moz-focusring:where(:not(iframe)){outline:auto}:-moz-ui-invalid{box-shadow:none}::-webkit-date-and-time-value{min-height:1lh}',
 ].join('');
 
 describe('criticalCss', () => {
@@ -51,6 +53,9 @@ describe('criticalCss', () => {
       '--unused',
       '--tw-unused',
       '@keyframes',
+      '-moz-focusring',
+      '-moz-ui-invalid',
+      'date-and-time-value',
     ]) {
       expect(critical, left).not.toContain(left);
     }

@@ -10,14 +10,14 @@ import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
  * stylesheet, which comes right after that paint.
  */
 const INTERACTION =
-  /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill)\b/;
+  /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill|-moz-focusring|-moz-ui-invalid)\b/;
 
 /** Boxes no first paint draws: a dialog's backdrop, a selection. */
 const NOT_DRAWN_YET = /::(backdrop|selection)\b/;
 
 /** Parts of form fields: needed only when the first screen has a field. */
 const FIELD_PART =
-  /::(placeholder|file-selector-button|-webkit-(datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[\w-]*)/;
+  /::(placeholder|file-selector-button|-webkit-(date-and-time-value|datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)[\w-]*)/;
 
 /** Elements the browser draws only once opened: a closed dialog, a popover. */
 const CLOSED = 'dialog:not([open]), [popover], template';
