@@ -26,20 +26,20 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   await Promise.allSettled(faces.map((face) => face.load()));
   // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
-  const regions = fontRegions(doc);
   // A region wholly above the screen (the visitor went down before the font came) moves all below
   // it by its change of height. A browser without scroll anchoring leaves that under the visitor
   // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself.
   const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
-  for (const region of regions) {
+  // The next region is chosen each frame, so the parts a jump lays out meanwhile switch region by
+  // region too (switched at once with the rest, above the screen, they moved WebKit's visitor 21 px).
+  for (let region; (region = fontRegions(doc)[0]); await nextFrame()) {
     const bottom = anchored ? null : region.getBoundingClientRect().bottom;
     region.dataset.webFont = '';
     if (bottom !== null && bottom <= 0) scrollBy({ top: region.getBoundingClientRect().bottom - bottom, behavior: 'instant' });
-    await nextFrame();
   }
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');
-  for (const region of regions) delete region.dataset.webFont;
+  for (const region of doc.querySelectorAll<HTMLElement>('[data-web-font]')) delete region.dataset.webFont;
 }
 
 /** Resolves once all the page's text is on the web font (or on the local face for good, if a face failed). */
@@ -56,10 +56,11 @@ export function whenOnWebFont(doc: Document): Promise<void> {
   });
 }
 
-/** The drawn parts of FONT_REGIONS, in document order, split until none is over MAX_REGION_ELEMENTS. */
+/** The drawn parts of FONT_REGIONS not yet switched, in document order, split until none is over MAX_REGION_ELEMENTS. */
 function fontRegions(doc: Document): HTMLElement[] {
   const regions: HTMLElement[] = [];
   const add = (part: HTMLElement) => {
+    if (part.dataset.webFont !== undefined) return;
     if (part.getElementsByTagName('*').length <= MAX_REGION_ELEMENTS) regions.push(part);
     else for (const child of part.children) if (child instanceof HTMLElement) add(child);
   };

@@ -83,6 +83,31 @@ describe('switchToWebFont', () => {
     }
   });
 
+  it('switches region by region a part that a jump lays out during the switch, before the rest below it', async () => {
+    document.querySelector('#about')!.innerHTML = '<h2 id="about-title"></h2><p id="about-text"></p>';
+    // Skipped (content-visibility) until the visitor's jump lays it out, two frames into the switch.
+    let frames = 0;
+    Object.defineProperty(HTMLElement.prototype, 'checkVisibility', {
+      value(this: Element) {
+        return frames >= 2 || this.closest('#about') === null || this.id === 'about';
+      },
+      configurable: true,
+    });
+    try {
+      const switched: string[] = [];
+      await switchToWebFont(document, [], async () => {
+        frames += 1;
+        const last = [...document.querySelectorAll('[data-web-font]')].at(-1);
+        if (last) switched.push(last.id || last.localName);
+      });
+      // Chosen once, the part was left to the end and switched at once with the rest: in WebKit,
+      // which has no scroll anchoring, that moved a visitor below it 21 px.
+      expect(switched).toEqual(['header', 'home', 'about', 'footer']);
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
+    }
+  });
+
   it('goes on when a face fails to load (its text keeps the local face)', async () => {
     await switchToWebFont(document, [face(() => Promise.reject(new Error('offline'))), face(async () => undefined)], async () => {});
     expect(document.documentElement.classList.contains('font-pending')).toBe(false);
