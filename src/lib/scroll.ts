@@ -49,16 +49,18 @@ export function scrollToSection(id: SectionId): void {
   if (smooth) window.addEventListener('scrollend', onScrollEnd, { once: true, signal });
   // The visitor's own scroll: a wheel, a key or a press (heard in capture: React stops events at
   // the root in a part still waiting), or, with none of them (find in page, assistive technology),
-  // a scroll off the section while it stood still in the page. One with the section moved is the
-  // page's (scroll anchoring after a change above, or this aim).
+  // a scroll that moves the section on screen, away from the aim. The page's own scrolls keep the
+  // section where it was on screen (scroll anchoring after a change above, the web font's hold in
+  // WebKit) or bring it to the aim. Measured against its place in the page instead, a find that
+  // came in the frame of a change above was taken for the page's, and pulled back 300 px.
   for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
-  const placeInPage = () => target.getBoundingClientRect().top + window.scrollY;
-  let place = placeInPage();
+  const onScreen = () => target.getBoundingClientRect().top;
+  let place = onScreen();
   const onScroll = () => {
-    const now = placeInPage();
-    if (landed && Math.abs(now - place) <= 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
+    const now = onScreen();
+    if (landed && Math.abs(now - place) > 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
     place = now;
   };
   window.addEventListener('scroll', onScroll, { passive: true, signal });
