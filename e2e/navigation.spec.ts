@@ -136,6 +136,8 @@ const takeOvers: { how: string; takeOver: (page: Page) => Promise<number | void>
         document.getElementById('skills')!.style.paddingBottom = '130px';
         window.scrollBy({ top: 130, behavior: 'instant' });
         window.scrollBy({ top: 300, behavior: 'instant' });
+        // Chromium's own anchoring again once the frame has answered the scroll.
+        requestAnimationFrame(() => document.documentElement.style.removeProperty('overflow-anchor'));
         const w = window as unknown as { seen?: Element };
         w.seen = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
         return w.seen.getBoundingClientRect().top;
