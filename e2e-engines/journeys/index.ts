@@ -10,3 +10,4 @@ import './first-paint.ts';
 import './early-taps.ts';
 import './project-page.ts';
 import './web-font.ts';
+import './parts-alive-above.ts';
