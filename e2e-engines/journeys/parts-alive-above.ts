@@ -14,16 +14,12 @@ journey('las partes que cobran vida más arriba no mueven lo que el visitante le
     await page.until('el texto en la fuente web', () => !document.documentElement.classList.contains('font-pending'));
     await page.scrollTo('#contact');
     await page.frames();
-    const before = await page.evaluate(() => {
-      const w = window as unknown as { seen: Element };
-      w.seen = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
-      return w.seen.getBoundingClientRect().top;
-    });
+    const before = await page.seenTop();
     assert.ok(await page.evaluate(() => !document.documentElement.dataset.parts?.includes('clients')), 'las opiniones esperan su código');
     code.release();
     await page.part('clients');
     await page.frames(3);
-    const after = await page.evaluate(() => (window as unknown as { seen: Element }).seen.getBoundingClientRect().top);
+    const after = await page.seenTop();
     assert.ok(Math.abs(after - before) <= 1, `lo que el visitante leía se movió ${Math.round(after - before)} px`);
   } finally {
     code.release();

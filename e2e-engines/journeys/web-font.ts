@@ -15,11 +15,7 @@ journey('el texto que pasa a la fuente web más arriba no mueve lo que el visita
     await page.scrollTo('#contact');
     await page.part('contact');
     await page.frames();
-    const before = await page.evaluate(() => {
-      const w = window as unknown as { seen: Element };
-      w.seen = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
-      return w.seen.getBoundingClientRect().top;
-    });
+    const before = await page.seenTop();
     assert.ok(await page.evaluate(() => document.documentElement.classList.contains('font-pending')), 'el texto sigue en la fuente local');
     font.release();
     // A region a frame (src/boot/web-font.ts): beside other suites, WebKit's frames came slowly.
@@ -29,7 +25,7 @@ journey('el texto que pasa a la fuente web más arriba no mueve lo que el visita
       30_000,
     );
     await page.frames(3);
-    const after = await page.evaluate(() => (window as unknown as { seen: Element }).seen.getBoundingClientRect().top);
+    const after = await page.seenTop();
     assert.ok(Math.abs(after - before) <= 1, `lo que el visitante leía se movió ${Math.round(after - before)} px`);
   } finally {
     font.release();

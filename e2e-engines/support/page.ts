@@ -113,6 +113,18 @@ export class PageApi {
     });
   }
 
+  /**
+   * Where on screen the element at the screen's middle is: the one found the first time asked
+   * (what the visitor was reading), so a later call says whether it moved.
+   */
+  seenTop(): Promise<number> {
+    return this.tab.evaluate(() => {
+      const w = window as unknown as { seen?: Element };
+      w.seen ??= document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
+      return w.seen.getBoundingClientRect().top;
+    });
+  }
+
   /** Resolves after the page has drawn `count` more frames. */
   frames(count = 2): Promise<void> {
     return this.tab.evaluate(afterFrames, count);
