@@ -4,10 +4,11 @@ import { PARTS } from './page-parts';
  * WebKit (Safari) has no scroll anchoring (`overflow-anchor`): a part above the visitor that changes
  * height moves what they read. In WebKitGTK at 1280 px the reviews, 29 px taller once their part
  * came alive (a later review is longer than the first ones), moved a visitor at the contact section
- * 29 px; an owner's «Sobre mi» coming in full grows by hundreds. Where the browser lacks anchoring,
- * the page does what anchoring does: at every change of the page's height it puts the element that
- * was first at the top of the screen back where it was (the web font's switch, before this runs,
- * holds its own regions until it ends: src/boot/web-font.ts).
+ * 29 px; an owner's «Sobre mi» three times today's, coming in full, moved one 559 px (Chromium with
+ * its anchoring turned off). Where the browser lacks anchoring, the page does what anchoring does:
+ * at every change of the page's height it puts the element that was first at the top of the screen
+ * back where it was (the web font's switch, before this runs, holds its own regions until it ends:
+ * src/boot/web-font.ts).
  */
 export function anchorWhereTheBrowserDoesNot(win: Window & typeof globalThis): void {
   if (win.CSS.supports('overflow-anchor', 'auto')) return;
