@@ -9,7 +9,7 @@ import { holdsTap } from './boot/early-taps';
 import { whenOnWebFont } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
-import { anchorWhereTheBrowserDoesNot } from './lib/scroll-anchoring';
+import { anchorScroll, hasScrollAnchoring } from './lib/scroll-anchoring';
 import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
 
@@ -29,8 +29,9 @@ for (const grid of grids) keepMasonryLaidOut(grid);
 shapeGrids();
 void whenOnWebFont(document).then(shapeGrids);
 
-// Parts growing above the visitor as they come alive leave what they read in place in WebKit too.
-anchorWhereTheBrowserDoesNot(window);
+// Parts growing above the visitor as they come alive leave what they read in place in WebKit too,
+// once the web font's switch, which holds its own regions, is over.
+if (!hasScrollAnchoring(window)) void whenOnWebFont(document).then(() => anchorScroll(window));
 
 // Each part's code comes when the visitor nears it, or at once if a tap waits for it
 // (src/boot/early-taps.ts); until then React leaves its prerendered HTML as it is. The User

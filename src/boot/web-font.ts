@@ -28,7 +28,8 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   await nextFrame();
   // A region wholly above the screen (the visitor went down before the font came) moves all below
   // it by its change of height. A browser without scroll anchoring leaves that under the visitor
-  // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself.
+  // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself; after the
+  // switch, src/lib/scroll-anchoring.ts (its hasScrollAnchoring asks the same) holds every change.
   const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
   // The next region is chosen each frame, so the parts a jump lays out meanwhile switch region by
   // region too (switched at once with the rest, above the screen, they moved WebKit's visitor 21 px).

@@ -1,17 +1,24 @@
 import { PARTS } from './page-parts';
 
 /**
+ * Whether the browser keeps the visitor's place itself when content above them changes height (not
+ * WebKit). The web font's switch asks the same inline (src/boot/web-font.ts): imported there, this
+ * helper cost 57 B of brotli in the HTML's first round trip, whose room with an owner's content is 74 B.
+ */
+export const hasScrollAnchoring = (win: Window & typeof globalThis): boolean => win.CSS.supports('overflow-anchor', 'auto');
+
+/**
  * WebKit (Safari) has no scroll anchoring (`overflow-anchor`): a part above the visitor that changes
  * height moves what they read. In WebKitGTK at 1280 px the reviews, 29 px taller once their part
  * came alive (a later review is longer than the first ones), moved a visitor at the contact section
  * 29 px; an owner's «Sobre mi» three times today's, coming in full, moved one 559 px (Chromium with
- * its anchoring turned off). Where the browser lacks anchoring, the page does what anchoring does:
- * at every change of the page's height it puts the element that was first at the top of the screen
- * back where it was (the web font's switch, before this runs, holds its own regions until it ends:
- * src/boot/web-font.ts).
+ * its anchoring turned off). Where the browser lacks anchoring (hasScrollAnchoring), the page does
+ * what anchoring does: at every change of the page's height it puts the element that was first at
+ * the top of the screen back where it was. Started once the text is on the web font (src/main.tsx):
+ * until then the font's switch holds its own regions, and both at once moved WebKit's visitor at
+ * the contact section 24 px.
  */
-export function anchorWhereTheBrowserDoesNot(win: Window & typeof globalThis): void {
-  if (win.CSS.supports('overflow-anchor', 'auto')) return;
+export function anchorScroll(win: Window & typeof globalThis): void {
   let anchor: Element | undefined;
   let top = 0;
   const remember = () => {
@@ -22,12 +29,6 @@ export function anchorWhereTheBrowserDoesNot(win: Window & typeof globalThis): v
   // The visitor's scroll, and the page's own (a jump, the font's hold), set the place to keep.
   win.addEventListener('scroll', remember, { passive: true });
   new win.ResizeObserver(() => {
-    // The web font's switch keeps the place itself, region by region, until it ends: both at once
-    // moved WebKit's visitor at the contact section 24 px.
-    if (win.document.documentElement.classList.contains('font-pending')) {
-      remember();
-      return;
-    }
     // An anchor taken out of the page (a part rendered anew) says nothing: the next scroll picks another.
     const moved = anchor?.isConnected ? anchor.getBoundingClientRect().top - top : 0;
     if (Math.abs(moved) < 1) return;
