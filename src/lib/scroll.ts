@@ -56,12 +56,12 @@ export function scrollToSection(id: SectionId): void {
   for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
-  const onScreen = () => target.getBoundingClientRect().top;
-  let place = onScreen();
+  const topOnScreen = () => target.getBoundingClientRect().top;
+  let lastTop = topOnScreen();
   const onScroll = () => {
-    const now = onScreen();
-    if (landed && Math.abs(now - place) > 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
-    place = now;
+    const top = topOnScreen();
+    if (landed && Math.abs(top - lastTop) > 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
+    lastTop = top;
   };
   window.addEventListener('scroll', onScroll, { passive: true, signal });
   if (typeof ResizeObserver === 'undefined') return;
