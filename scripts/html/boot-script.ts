@@ -35,8 +35,8 @@ async function inlineScript(file: string, values: Record<string, unknown>, class
  * The values written into a script, with each of their strings first a fixed placeholder, filled
  * in after minifying. esbuild names the script's variables by how often each letter comes in its
  * output, strings included: the bundles' hashes in the URLs chose other names at every build, and
- * the same code's HTML moved by up to 36 B with brotli (13 454 and 13 490 B), a third of the first
- * round trip's room with an owner's content. Placeholders in double quotes, esbuild's own, take the
+ * the same code's HTML moved by up to 36 B with brotli (13 454 and 13 490 B), half the first round
+ * trip's room with an owner's content (74 B). Placeholders in double quotes, esbuild's own, take the
  * string's JSON escapes.
  */
 function placeholders(values: Record<string, unknown>): { define: Record<string, string>; fillIn: (code: string) => string } {
