@@ -1,4 +1,5 @@
 import { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { ServerConfig } from './config.ts';
 import type { DeliveryEvents } from './delivery-worker.ts';
@@ -16,9 +17,13 @@ export interface LogStream {
 export function loggerOptions(stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   // On a terminal each event is its message alone (the fields stay in the JSON form).
   const terminal = () => pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', hideObject: true });
-  const destination = stream ?? (process.stdout.isTTY ? terminal() : undefined);
+  // Written at once, both ways: pino's default writes in Node's thread pool, which the static
+  // files and compression share, and the flush at exit writes what waits behind a line still in
+  // the pool first: on a busy machine a message logged as accepted came out after «Servidor
+  // detenido». The server logs events, not requests: a few lines a minute cost nothing to write now.
+  const destination = stream ?? (process.stdout.isTTY ? terminal() : pino.destination({ dest: 1, sync: true }));
   return {
-    logger: destination ? { level: 'info', stream: destination } : { level: 'info' },
+    logger: { level: 'info', stream: destination },
     // Per-request lines would bury the events that matter (every image of the page is a request).
     logController: new LogController({ disableRequestLogging: true }),
   };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildMessageHtml } from '../../contact/message-html.ts';
 import type { LogStream } from '../server-log.ts';
+import { runNode } from './helpers/child-server.ts';
 import { startFakeSmtp } from './helpers/fake-smtp.ts';
 import { listen, payload, post, tempDirs, testConfig } from './helpers/test-site.ts';
 
@@ -118,5 +119,12 @@ describe('server log', () => {
     // Later passes warn about a second message, and still only once about the first.
     await post(origin, JSON.stringify({ data: visitorPayload() }));
     await expect.poll(() => events('delivery.waiting').map((line) => line.id)).toEqual([1, 2]);
+  });
+
+  it('writes its lines in order and at once, even with the thread pool busy when the server exits', async () => {
+    const { code, stdout } = await runNode(['server/__tests__/helpers/log-then-exit.ts'], { UV_THREADPOOL_SIZE: '1' });
+    expect(code).toBe(0);
+    const events = stdout.trim().split('\n').map((line) => (JSON.parse(line) as Line).event);
+    expect(events).toEqual(['message.accepted', 'shutdown.done']);
   });
 });
