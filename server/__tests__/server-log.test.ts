@@ -124,7 +124,10 @@ describe('server log', () => {
   it('writes its lines in order and at once, even with the thread pool busy when the server exits', async () => {
     const { code, stdout } = await runNode(['server/__tests__/helpers/log-then-exit.ts'], { UV_THREADPOOL_SIZE: '1' });
     expect(code).toBe(0);
-    const events = stdout.trim().split('\n').map((line) => (JSON.parse(line) as Line).event);
+    const events = stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as Line).event);
     expect(events).toEqual(['message.accepted', 'shutdown.done']);
   });
 });
