@@ -20,6 +20,8 @@ export async function holdRequests(page: Page, url: RegExp) {
 export const HYDRATION_MODULE = /\/bundle\/main-[\w-]+\.js$/;
 /** The parts' code: the chunk that holds every part below the fold, and the services section's own. */
 export const PART_CODE = /\/bundle\/(below-the-fold-parts|services-section)-[\w-]+\.js$/;
+/** The carousels' slider (Embla), asked for as a carousel reaches the screen. */
+export const SLIDER_CODE = /\/bundle\/embla-carousel[\w.-]*\.js$/;
 /** The contact section's chunk, which brings the form's fields. */
 export const CONTACT_CODE = /\/bundle\/contact-section-[\w-]+\.js$/;
 /** The page's stylesheet, linked after the hero (src/app/page-stylesheet.tsx; <head> inlines the first screen's rules). */

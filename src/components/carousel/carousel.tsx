@@ -37,7 +37,11 @@ export interface CarouselProps<T> {
   slideClassName?: (slide: SlideInfo) => string;
   /** Extra classes of the clipping viewport, e.g. a fade at its edges. */
   viewportClassName?: string;
-  /** Where slides rest: 'start' for full-width slides, 'center' to show neighbours on both sides. */
+  /**
+   * Where slides rest: 'start' for full-width slides, 'center' to show neighbours on both sides.
+   * A centred carousel's slides are as wide as its `--slide-basis` (set it in `className`), and
+   * before its slider code comes it rests where the slider will put it (carousel.css).
+   */
   align?: 'start' | 'center';
   className?: string;
   /** Autoplay interval override, for tests. */
@@ -141,7 +145,7 @@ export function Carousel<T>({
         onPointerEnter={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: true })}
         onPointerLeave={(e) => e.pointerType === 'mouse' && dispatch({ type: 'hover', value: false })}
       >
-        <div id={slidesId} className="flex touch-pan-y">
+        <div id={slidesId} className={`flex touch-pan-y ${align === 'center' ? 'carousel-centred' : ''}`}>
           {rendered.map((item, index) => {
             const slide = { index, isCurrent: index === state.index };
             return (
@@ -154,7 +158,7 @@ export function Carousel<T>({
                 aria-roledescription="slide"
                 aria-label={`${index + 1} de ${count}`}
                 aria-current={slide.isCurrent ? 'true' : undefined}
-                className={`min-w-0 shrink-0 grow-0 ${slideClassName(slide)}`}
+                className={`min-w-0 shrink-0 grow-0 ${align === 'center' ? 'basis-(--slide-basis)' : ''} ${slideClassName(slide)}`}
                 onClick={selectOnClick && !slide.isCurrent ? () => dispatch({ type: 'choose', index, by: 'click' }) : undefined}
               >
                 {renderSlide(item, slide)}

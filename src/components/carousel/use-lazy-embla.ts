@@ -20,6 +20,11 @@ export function useLazyEmbla(viewportRef: RefObject<HTMLElement | null>, options
     retry(() => import('embla-carousel'))
       .then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
+        // A centred carousel rests by a transform of its own until now (carousel.css): off
+        // before Embla measures its slides by their offsets, which a transformed strip would
+        // take as theirs (Chromium: every slide 89 px off at 1280 px). Embla's translate follows.
+        const strip = viewport.firstElementChild;
+        if (strip instanceof HTMLElement) strip.style.transform = 'none';
         instance = EmblaCarousel(viewport, options);
         setApi(instance);
       })

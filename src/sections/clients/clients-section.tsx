@@ -8,8 +8,9 @@ import { REVIEWS_IN_HTML } from './reviews-in-html';
 import { ReviewCard } from './review-card';
 
 // Each slide is narrower than the carousel, so its neighbours show on both sides.
+const slideBasis = '[--slide-basis:80%] sm:[--slide-basis:64%] lg:[--slide-basis:42%]';
 // The vertical padding leaves room for the current card's shadow inside the clipping viewport.
-const slideBox = () => 'basis-[80%] px-1.5 py-8 sm:basis-[64%] sm:px-3 lg:basis-[42%]';
+const slideBox = () => 'px-1.5 py-8 sm:px-3';
 
 // The current card is crisp and raised; the others step back, shrunk and blurred (spec §2), and
 // invite a click. No transition at all when the visitor asks for reduced motion.
@@ -28,7 +29,7 @@ export function ClientsSection() {
     <section ref={sectionRef} id="clients" aria-labelledby="clients-title" tabIndex={-1} className="section">
       <SectionHeader id="clients-title" eyebrow="Clientes" title="Lo que dicen mis clientes" />
       <Carousel
-        className="mt-6"
+        className={`mt-6 ${slideBasis}`}
         items={reviews}
         prerendered={REVIEWS_IN_HTML}
         label="Opiniones de clientes"
