@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
-import { waitForHydration, waitForPart } from './support/foundation-page';
+import { openHome, waitForHydration, waitForPart } from './support/foundation-page';
 import { holdRequests, SLIDER_CODE } from './support/held-requests';
 
 // Nothing moves under the visitor: however a control comes on screen, it stays where it landed.
@@ -113,4 +113,21 @@ for (const { family, part, find } of controls) {
       expect(Math.abs(box.x - landed.left)).toBeLessThanOrEqual(1);
     });
   }
+}
+
+// A carousel's current dot is a longer pill than the others: as the current slide changes (a tap,
+// or the services' rotation every 6 s) no dot may move, or a tap aimed at one lands on its neighbour.
+for (const carousel of ['Servicios', 'Opiniones de clientes']) {
+  test(`the ${carousel} dots keep their places as the current slide changes`, async ({ page }) => {
+    await openHome(page);
+    const region = page.getByRole('region', { name: carousel });
+    await region.scrollIntoViewIfNeeded();
+    const dots = region.getByRole('button', { name: /^Ir a la diapositiva/ });
+    const places = () => dots.evaluateAll((all) => all.map((dot) => Math.round(dot.getBoundingClientRect().left)));
+    const before = await places();
+    await dots.nth(2).click();
+    await expect(region.getByText(/^Diapositiva 3 de \d+$/)).toBeAttached();
+    // The pill's width is drawn over 300 ms: once it has settled, every dot is where it was.
+    await expect.poll(places).toEqual(before);
+  });
 }

@@ -63,11 +63,13 @@ export function CarouselControls({
         )}
         {arrow('Diapositiva anterior', onPrev, <ChevronLeftIcon />)}
         <div className="flex flex-wrap items-center justify-center @max-[351px]:order-last @max-[351px]:w-full">
+          {/* Every dot as wide as the current one's pill: sized by it, the dots moved 8 px sideways
+              as the current slide changed, under a tap aimed at one. */}
           {Array.from({ length: count }, (_, i) => (
             <button
               key={i}
               type="button"
-              className="group grid h-11 min-w-6 place-items-center sm:min-w-7 sm:px-1"
+              className="group grid h-11 w-6 place-items-center sm:w-8"
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-controls={slidesId}
               onClick={() => onDot(i)}
