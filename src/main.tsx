@@ -9,7 +9,7 @@ import { holdsTap } from './boot/early-taps';
 import { whenOnWebFont } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
-import { anchorScroll, hasScrollAnchoring } from './lib/scroll-anchoring';
+import { anchorScroll, hasScrollAnchoring, keepingMidScreen } from './lib/scroll-anchoring';
 import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
 
@@ -21,10 +21,11 @@ if (import.meta.env.DEV) {
 
 // The masonry grids take their shape before the visitor gets there (shaped as their part came
 // alive, "Ver más" moved 111 px under a visitor who had just brought it on screen): each in a task
-// of its own, away from any tap, and again once the text is on the web font (the cards' final
-// heights); then its observers keep it so. ARCHITECTURE.md, 6.
+// of its own, away from any tap, keeping what a visitor already there reads in place, and again
+// once the text is on the web font (the cards' final heights); then its observers keep it so.
+// ARCHITECTURE.md, 6.
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
-const shapeGrids = () => setTimeout(() => grids.forEach(layOutMasonry));
+const shapeGrids = () => setTimeout(() => keepingMidScreen(window, () => grids.forEach(layOutMasonry)));
 for (const grid of grids) keepMasonryLaidOut(grid);
 shapeGrids();
 void whenOnWebFont(document).then(shapeGrids);

@@ -1,5 +1,6 @@
 import { afterNextFrame } from '../lib/after-next-frame';
 import { isRendered, PARTS } from '../lib/page-parts';
+import { hasScrollAnchoring, keepingMidScreen } from '../lib/scroll-anchoring';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;
@@ -26,17 +27,20 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   await Promise.allSettled(faces.map((face) => face.load()));
   // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
-  // A region wholly above the screen (the visitor went down before the font came) moves all below
-  // it by its change of height. A browser without scroll anchoring leaves that under the visitor
-  // (WebKit: 26 px at the contact section, 1280 px), so the page scrolls it back itself; after the
-  // switch, src/lib/scroll-anchoring.ts (its hasScrollAnchoring asks the same) holds every change.
-  const anchored = doc.defaultView?.CSS?.supports('overflow-anchor', 'auto') ?? true;
+  // A region above the visitor (who went down before the font came) moves what they read by its
+  // change of height. A browser without scroll anchoring leaves that under the visitor (WebKit:
+  // 26 px at the contact section, 1280 px), so the page keeps what sits at mid-screen in place
+  // itself; after the switch, src/lib/scroll-anchoring.ts holds every change. Measured at
+  // mid-screen, not at the region: a card of the projects grid 24 px shorter moves nothing until
+  // the grid takes its shape again, which holds its own place.
+  const win = doc.defaultView!;
+  const anchored = hasScrollAnchoring(win);
   // The next region is chosen each frame, so the parts a jump lays out meanwhile switch region by
   // region too (switched at once with the rest, above the screen, they moved WebKit's visitor 21 px).
   for (let region; (region = fontRegions(doc)[0]); await nextFrame()) {
-    const bottom = anchored ? null : region.getBoundingClientRect().bottom;
-    region.dataset.webFont = '';
-    if (bottom !== null && bottom <= 0) scrollBy({ top: region.getBoundingClientRect().bottom - bottom, behavior: 'instant' });
+    const switchRegion = () => (region.dataset.webFont = '');
+    if (anchored) switchRegion();
+    else keepingMidScreen(win, switchRegion);
   }
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');

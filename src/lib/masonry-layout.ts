@@ -1,3 +1,5 @@
+import { keepingMidScreen } from './scroll-anchoring';
+
 /**
  * The masonry grid's layout, without React: started on the prerendered grids before hydration
  * (src/main.tsx: shaped as its part came alive, "Ver más" moved 111 px under the visitor) and kept
@@ -75,7 +77,8 @@ const kept = new WeakSet<HTMLElement>();
 export function keepMasonryLaidOut(list: HTMLElement): void {
   if (kept.has(list) || typeof ResizeObserver === 'undefined') return;
   kept.add(list);
-  const sizes = new ResizeObserver(() => layOutMasonry(list));
+  // A change the visitor did not make: what they read stays in place (keepingMidScreen).
+  const sizes = new ResizeObserver(() => keepingMidScreen(window, () => layOutMasonry(list)));
   const observeItems = () => {
     for (const item of list.children) sizes.observe(item);
   };

@@ -1,10 +1,6 @@
 import { PARTS } from './page-parts';
 
-/**
- * Whether the browser keeps the visitor's place itself when content above them changes height (not
- * WebKit). The web font's switch asks the same inline (src/boot/web-font.ts): imported there, this
- * helper cost 57 B of brotli in the HTML's first round trip, whose room with an owner's content is 74 B.
- */
+/** Whether the browser keeps the visitor's place itself when content above them changes height (not WebKit). */
 export const hasScrollAnchoring = (win: Window & typeof globalThis): boolean => win.CSS.supports('overflow-anchor', 'auto');
 
 /**
@@ -51,4 +47,19 @@ function firstOnScreen(elements: Iterable<Element>): Element | undefined {
     if (inside) return inside;
   }
   return undefined;
+}
+
+/**
+ * Makes a change of the page's own keeping what sits at mid-screen where it was. For the projects
+ * grid's shaping (src/main.tsx), which a slow phone runs about a second after the first paint: a
+ * visitor who had already brought «Ver más» or the reviews on screen saw them move up 87 px at
+ * 1280 px, with no browser's anchoring to hold them (Chromium's anchor was in the grid, whose
+ * height the change sets). The element read is kept, the grid around it takes its shape.
+ */
+export function keepingMidScreen(win: Window, change: () => void): void {
+  const read = win.document.elementFromPoint(win.innerWidth / 2, win.innerHeight / 2);
+  const top = read?.getBoundingClientRect().top ?? 0;
+  change();
+  const moved = read ? read.getBoundingClientRect().top - top : 0;
+  if (Math.abs(moved) >= 1) win.scrollBy({ top: moved, behavior: 'instant' });
 }

@@ -10,6 +10,9 @@ const face = (load: () => Promise<unknown>) => ({ load }) as unknown as FontFace
 
 describe('switchToWebFont', () => {
   beforeEach(() => {
+    // jsdom has no CSS object; a browser with scroll anchoring (the hold without it is WebKit's,
+    // run by e2e-engines/journeys/web-font.ts).
+    Object.assign(window, { CSS: { supports: () => true } });
     document.documentElement.className = 'font-pending';
     document.body.innerHTML = `<div id="root"><header></header><main><section id="home"></section><section id="about"></section></main><footer></footer></div>`;
   });
