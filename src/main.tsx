@@ -9,7 +9,8 @@ import { holdsTap } from './boot/early-taps';
 import { whenOnWebFont } from './boot/web-font';
 import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
-import { anchorScroll, hasScrollAnchoring, keepingMidScreen } from './lib/scroll-anchoring';
+import { keepingMidScreen } from './lib/keeping-mid-screen';
+import { anchorScroll, hasScrollAnchoring } from './lib/scroll-anchoring';
 import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
 

@@ -1,6 +1,7 @@
 import { afterNextFrame } from '../lib/after-next-frame';
 import { isRendered, PARTS } from '../lib/page-parts';
-import { hasScrollAnchoring, keepingMidScreen } from '../lib/scroll-anchoring';
+import { keepingMidScreen } from '../lib/keeping-mid-screen';
+import { hasScrollAnchoring } from '../lib/scroll-anchoring';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;

@@ -1,4 +1,4 @@
-import { keepingMidScreen } from './scroll-anchoring';
+import { keepingMidScreen } from './keeping-mid-screen';
 
 /**
  * The masonry grid's layout, without React: started on the prerendered grids before hydration

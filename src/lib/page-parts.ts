@@ -5,6 +5,7 @@
  * data-parts>`). `content-visibility` is set here and by the one CSS rule WAITING_PARTS names.
  */
 import { afterNextFrame } from './after-next-frame';
+import { keepingMidScreen } from './keeping-mid-screen';
 
 /** The first part's name: the shell, hydrated first. */
 export const SHELL = 'shell';
@@ -61,7 +62,7 @@ export function layOutBelowTheFold(doc: Document): void {
  * A jump the page does not make (find in page, a dragged scroll bar, scrollIntoView) lands by
  * the estimated heights, and the parts it passed then lay out under the visitor (a phone sent to
  * the reviews showed the projects, 2 200 px above). So the first scroll of more than a screen
- * lays every part out and puts the part at mid-screen back where it was, before any paint.
+ * lays every part out and puts what sits at mid-screen back where it was, before any paint.
  */
 export function holdPlaceOnFirstJump(win: Window): void {
   const doc = win.document;
@@ -73,12 +74,7 @@ export function holdPlaceOnFirstJump(win: Window): void {
     lastY = win.scrollY;
     if (distance <= win.innerHeight) return;
     win.removeEventListener('scroll', onScroll);
-    const middle = win.innerHeight / 2;
-    const anchor = [...doc.querySelectorAll(PARTS)].find((part) => part.getBoundingClientRect().bottom > middle);
-    const before = anchor?.getBoundingClientRect().top ?? 0;
-    layOutBelowTheFold(doc);
-    const moved = (anchor?.getBoundingClientRect().top ?? 0) - before;
-    win.scrollBy({ top: moved, behavior: 'instant' });
+    keepingMidScreen(win, () => layOutBelowTheFold(doc));
   };
   win.addEventListener('scroll', onScroll, { passive: true });
 }

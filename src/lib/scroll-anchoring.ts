@@ -48,20 +48,3 @@ function firstOnScreen(elements: Iterable<Element>): Element | undefined {
   }
   return undefined;
 }
-
-/**
- * Makes a change of the page's own keeping what sits at mid-screen where it was: the element read
- * is kept, what changes around it takes its shape. For the projects grid's shaping (src/main.tsx,
- * src/lib/masonry-layout.ts), which a slow phone runs about a second after the first paint: a
- * visitor who had already brought «Ver más» or the reviews on screen saw them move up 87 px at
- * 1280 px, with no browser's anchoring to hold them (Chromium's anchor was in the grid, whose
- * height the change sets). And for the web font's switch where the browser has no anchoring
- * (src/boot/web-font.ts).
- */
-export function keepingMidScreen(win: Window, change: () => void): void {
-  const read = win.document.elementFromPoint(win.innerWidth / 2, win.innerHeight / 2);
-  const top = read?.getBoundingClientRect().top ?? 0;
-  change();
-  const moved = read ? read.getBoundingClientRect().top - top : 0;
-  if (Math.abs(moved) >= 1) win.scrollBy({ top: moved, behavior: 'instant' });
-}
