@@ -124,12 +124,15 @@ for (const { family, part, find } of controls) {
 
 // On a slow phone the page is drawn about a second before its code has run, and that code shapes
 // the projects grid (src/main.tsx): a control brought on screen meanwhile stays where it landed too.
+// The text is on the web font first: its switch, the boot script's, still moves the last skills
+// tab 3 px sideways at 1280 px (the tabs are as wide as their words).
 for (const { family, part, find } of controls) {
   test(`${family}, brought into view before the page's code, stays where it landed`, async ({ page }) => {
     const code = await holdRequests(page, HYDRATION_MODULE);
     // Not `load`: the hydration module, held, is one of the scripts it waits for.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(code.wasRequested).toBe(true);
+    await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
     const control = find(page);
     await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code]));
   });
