@@ -7,9 +7,8 @@ import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { holdsTap } from './boot/early-taps';
 import { whenOnWebFont } from './boot/web-font';
-import { keepMasonryLaidOut, layOutMasonry } from './lib/masonry-layout';
+import { keepMasonryLaidOut, reshapeMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
-import { keepingMidScreen } from './lib/keeping-mid-screen';
 import { anchorScroll, hasScrollAnchoring } from './lib/scroll-anchoring';
 import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
@@ -26,7 +25,7 @@ if (import.meta.env.DEV) {
 // once the text is on the web font (the cards' final heights); then its observers keep it so.
 // ARCHITECTURE.md, 6.
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
-const shapeGrids = () => setTimeout(() => keepingMidScreen(window, () => grids.forEach(layOutMasonry)));
+const shapeGrids = () => setTimeout(() => grids.forEach(reshapeMasonry));
 for (const grid of grids) keepMasonryLaidOut(grid);
 shapeGrids();
 void whenOnWebFont(document).then(shapeGrids);

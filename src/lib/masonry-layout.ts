@@ -66,6 +66,12 @@ export function layOutMasonry(list: HTMLElement): void {
   list.toggleAttribute('data-faded', clip);
 }
 
+/**
+ * Lays the list out as a change of the page's own, not the visitor's: what they read stays in place
+ * (keepingMidScreen). For the shapings src/main.tsx starts and the observers below.
+ */
+export const reshapeMasonry = (list: HTMLElement): void => keepingMidScreen(window, () => layOutMasonry(list));
+
 const kept = new WeakSet<HTMLElement>();
 
 /**
@@ -77,8 +83,7 @@ const kept = new WeakSet<HTMLElement>();
 export function keepMasonryLaidOut(list: HTMLElement): void {
   if (kept.has(list) || typeof ResizeObserver === 'undefined') return;
   kept.add(list);
-  // A change the visitor did not make: what they read stays in place (keepingMidScreen).
-  const sizes = new ResizeObserver(() => keepingMidScreen(window, () => layOutMasonry(list)));
+  const sizes = new ResizeObserver(() => reshapeMasonry(list));
   const observeItems = () => {
     for (const item of list.children) sizes.observe(item);
   };
