@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
 import { openHome, waitForHydration, waitForPart } from './support/foundation-page';
-import { HYDRATION_MODULE, holdRequests, SLIDER_CODE } from './support/held-requests';
+import { HYDRATION_MODULE, holdRequests, SLIDER_CODE, WEB_FONT } from './support/held-requests';
 
 // Nothing moves under the visitor: however a control comes on screen, it stays where it landed.
 // The page's own links lay the parts out before they jump (src/lib/scroll.ts); these are the ways
@@ -43,8 +43,8 @@ interface Watch {
 
 /**
  * Brings the control on screen the given way and records, every frame, where it is and what
- * moved, until the part is alive and the page has gone quiet again. What `held` holds comes after
- * the first 100 ms, with the slider's code.
+ * moved, until the part is alive, `settled` has come and the page has gone quiet again. What
+ * `held` holds comes after the first 100 ms, with the slider's code.
  */
 async function watchArrival(
   page: Page,
@@ -52,6 +52,7 @@ async function watchArrival(
   part: string,
   arrival: Arrival,
   held: { release: () => void }[] = [],
+  settled: () => Promise<void> = async () => {},
 ): Promise<Watch> {
   const slider = await holdRequests(page, SLIDER_CODE);
   await control.evaluate((element, how) => {
@@ -81,6 +82,7 @@ async function watchArrival(
   await pastFirst100ms(1);
   for (const code of [slider, ...held]) code.release();
   await waitForPart(page, part);
+  await settled();
   await page.waitForLoadState('networkidle');
   await animationFrames(page, 10);
   // And ten frames past the first 100 ms: a part already alive and a quiet network return at once,
@@ -124,17 +126,19 @@ for (const { family, part, find } of controls) {
 
 // On a slow phone the page is drawn about a second before its code has run, and that code shapes
 // the projects grid (src/main.tsx): a control brought on screen meanwhile stays where it landed too.
-// The text is on the web font first: its switch, the boot script's, still moves the last skills
-// tab 3 px sideways at 1280 px (the tabs are as wide as their words).
+// The web font comes then too, and the text switches to it under the visitor.
 for (const { family, part, find } of controls) {
-  test(`${family}, brought into view before the page's code, stays where it landed`, async ({ page }) => {
+  test(`${family}, brought into view before the page's code and font, stays where it landed`, async ({ page }) => {
     const code = await holdRequests(page, HYDRATION_MODULE);
+    const font = await holdRequests(page, WEB_FONT);
     // Not `load`: the hydration module, held, is one of the scripts it waits for.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(code.wasRequested).toBe(true);
-    await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+    await expect.poll(font.wasRequested).toBe(true);
     const control = find(page);
-    await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code]));
+    // Watched until all the text is on the web font.
+    const onWebFont = () => expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+    await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code, font], onWebFont));
   });
 }
 

@@ -12,6 +12,10 @@ interface SkillTabsProps {
 }
 
 /**
+ * Tabs of one width, set in rem, not by their words: a tab as wide as its word moved sideways
+ * (3 px at 1280 px) under a visitor when the text switched to the web font. A longer name than
+ * the width holds still widens its tab.
+ *
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop (the selected tab), arrows move
  * and select, Home and End jump to the ends.
  */
@@ -49,7 +53,7 @@ export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: 
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={onKeyDown}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:px-5 ${
+            className={`min-h-11 min-w-22 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:min-w-28 ${
               isSelected ? 'bg-accent text-accent-fg shadow-md shadow-indigo-500/20' : 'text-muted hover:bg-surface-2 hover:text-fg'
             } ${tab.shortName ? '' : 'max-sm:hidden'}`}
           >

@@ -37,7 +37,7 @@ export function SkillsSection() {
 
   return (
     <section id="skills" aria-labelledby="skills-title" tabIndex={-1} className="section">
-      <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeader id="skills-title" eyebrow="Habilidades" title="Herramientas que domino" />
         <SkillTabs tabs={skillTabs} selected={filter} onSelect={setFilter} narrow={narrow} panelId={panelId} tabId={tabId} />
       </div>
@@ -57,7 +57,7 @@ export function SkillsSection() {
             ))}
           </ul>
           {small.length > 0 && (
-            <ul className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6">
+            <ul className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
               {small.map(({ skill, size }) => (
                 <SkillCard key={skill.id} skill={skill} size={size} />
               ))}
