@@ -167,3 +167,41 @@ for (const { width, columns, labels, counts } of widths) {
     });
   });
 }
+
+// A skill's name of one word (PostgreSQL, JavaScript) stays whole on its card: broken inside the
+// word it reads as two. With the scroll bar a desktop browser shows, which takes 15 px of the
+// width (Playwright hides it), at a phone's width and where the grids change their columns.
+test('every skill name of one word sits whole on one line, beside a scroll bar that takes room', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1024, height: 900 } });
+    await openHome(page);
+    // On the web font: the local face stands in a little narrower.
+    await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+    const section = page.locator('section#skills');
+    await section.scrollIntoViewIfNeeded();
+    for (const width of [375, 640, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'the scrollbar takes room').toBeGreaterThan(0);
+      const broken = await section.getByTestId('skill-card').evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('span')]
+            .filter((span) => span.childElementCount === 0 && /^\S+$/.test(span.textContent ?? ''))
+            .filter((span) => {
+              // A range gives a box per line; the span itself, a flex item, gives one box.
+              const text = document.createRange();
+              text.selectNodeContents(span);
+              return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+            })
+            .map((span) => span.textContent),
+        ),
+      );
+      expect(broken, `${width} px`).toEqual([]);
+    }
+  } finally {
+    await browser.close();
+  }
+});
