@@ -37,6 +37,7 @@ export function SkillsSection() {
 
   return (
     <section id="skills" aria-labelledby="skills-title" tabIndex={-1} className="section">
+      {/* The title and the tabs (470 px from 640 px) share a row from 1024 px: at 768 px they need 734 px of its 689. */}
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeader id="skills-title" eyebrow="Habilidades" title="Herramientas que domino" />
         <SkillTabs tabs={skillTabs} selected={filter} onSelect={setFilter} narrow={narrow} panelId={panelId} tabId={tabId} />
