@@ -9,6 +9,7 @@ import { PAGE_STYLESHEET_ID } from '../src/app/page-stylesheet-id';
 import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
 import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
 import { firstScreenLook } from './support/first-screen-look';
+import { withScrollbars } from './support/scrollbar-browser';
 
 // The page paints before any script of its own loads and hydrates after; until then
 // its navigation still works (real #id links), its layout does not move when the font and
@@ -391,10 +392,9 @@ test('with scrollbars that take room, the first screen does not move sideways wh
   playwright,
   baseURL,
 }, testInfo) => {
-  // Playwright hides scrollbars; a desktop browser shows them, and on a wide screen the first
-  // paint (the top bar and the hero, before the page's stylesheet) does not scroll yet.
-  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  try {
+  // On a wide screen the first paint (the top bar and the hero, before the page's stylesheet)
+  // does not scroll yet; the rest of the page brings the scroll bar.
+  await withScrollbars(playwright.chromium, testInfo, async (browser) => {
     // Lighthouse's desktop screen.
     const viewport = { width: 1350, height: 940 };
     const page = await browser.newPage({ baseURL, viewport });
@@ -410,9 +410,7 @@ test('with scrollbars that take room, the first screen does not move sideways wh
     await page.waitForFunction(() => document.documentElement.scrollHeight > 3 * innerHeight);
     expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), 'the scrollbar takes room').toBeGreaterThan(0);
     expect(await place()).toBe(before);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test.describe('without JavaScript', () => {

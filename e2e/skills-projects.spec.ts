@@ -5,6 +5,7 @@ import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../src/sections/pr
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
 import { expectImagesLoaded } from './support/images';
+import { withScrollbars } from './support/scrollbar-browser';
 
 // The Habilidades tabs and cards, the Proyectos masonry, and every generated image, at a
 // phone, a tablet and a desktop width (the spec's breakpoints: tabs at 640 px, columns at 640/768/1024).
@@ -175,8 +176,7 @@ test('every skill name of one word sits whole on one line, beside a scroll bar t
   playwright,
   baseURL,
 }, testInfo) => {
-  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  try {
+  await withScrollbars(playwright.chromium, testInfo, async (browser) => {
     const page = await browser.newPage({ baseURL, viewport: { width: 1024, height: 900 } });
     await openHome(page);
     // On the web font: the local face stands in a little narrower.
@@ -201,7 +201,5 @@ test('every skill name of one word sits whole on one line, beside a scroll bar t
       );
       expect(broken, `${width} px`).toEqual([]);
     }
-  } finally {
-    await browser.close();
-  }
+  });
 });
