@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
 import { openHome, waitForHydration, waitForPart } from './support/foundation-page';
+import { reviews } from '../content/reviews.ts';
+import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
 import { HYDRATION_MODULE, holdRequests, SLIDER_CODE, WEB_FONT } from './support/held-requests';
 
 // Nothing moves under the visitor: however a control comes on screen, it stays where it landed.
@@ -39,6 +41,8 @@ interface Watch {
   places: { at: number; top: number; left: number }[];
   /** Layout shifts with no recent input, after the control came on screen. */
   shift: number;
+  /** The sections whose content those shifts moved. */
+  shiftedSections: string[];
 }
 
 /**
@@ -56,11 +60,16 @@ async function watchArrival(
 ): Promise<Watch> {
   const slider = await holdRequests(page, SLIDER_CODE);
   await control.evaluate((element, how) => {
-    const state = { places: [] as { at: number; top: number; left: number }[], shift: 0 };
+    const state = { places: [] as { at: number; top: number; left: number }[], shift: 0, shiftedSections: [] as string[] };
     (window as unknown as { __watch: typeof state }).__watch = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.shift += entry.value;
+        if (entry.hadRecentInput) continue;
+        state.shift += entry.value;
+        for (const { node } of (entry as unknown as { sources: { node: Node | null }[] }).sources) {
+          const section = (node instanceof Element ? node : node?.parentElement)?.closest('section');
+          if (section) state.shiftedSections.push(section.id);
+        }
       }
     }).observe({ type: 'layout-shift' });
     const start = performance.now();
@@ -91,8 +100,8 @@ async function watchArrival(
   return page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
 }
 
-/** The control stayed where it landed from 100 ms on, nothing shifted, and a tap aimed there reaches it. */
-async function expectSteady(control: Locator, { places, shift }: Watch) {
+/** The control stayed where it landed from 100 ms on, and a tap aimed there reaches it. */
+async function expectStill(control: Locator, { places }: Watch) {
   const settled = places.filter(({ at }) => at >= 100);
   const landed = settled[0]!;
   const moves = settled
@@ -101,10 +110,15 @@ async function expectSteady(control: Locator, { places, shift }: Watch) {
   expect(moves, `the control moved after it came on screen (landed at ${Math.round(landed.left)}, ${Math.round(landed.top)} px)`).toEqual(
     [],
   );
-  expect(shift, 'layout shift with no input after the control came on screen').toBeLessThanOrEqual(0.005);
   const box = (await control.boundingBox())!;
   expect(Math.abs(box.y - landed.top)).toBeLessThanOrEqual(1);
   expect(Math.abs(box.x - landed.left)).toBeLessThanOrEqual(1);
+}
+
+/** The control stayed where it landed, and nothing shifted. */
+async function expectSteady(control: Locator, watch: Watch) {
+  await expectStill(control, watch);
+  expect(watch.shift, 'layout shift with no input after the control came on screen').toBeLessThanOrEqual(0.005);
 }
 
 for (const { family, part, find } of controls) {
@@ -139,6 +153,46 @@ for (const { family, part, find } of controls) {
     // Watched until all the text is on the web font.
     const onWebFont = () => expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
     await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code, font], onWebFont));
+  });
+}
+
+// The HTML carries the first reviews (reviews-in-html.ts); the others render as the carousel comes
+// alive, and every card is as tall as the tallest. A later review longer than those the HTML carries
+// (WebKitGTK sets the fourth one a line longer at 1280 px; an owner may write a long one) grows the
+// cards then, under a visitor already looking: nothing in the reviews may move. The section below
+// moves down as they grow; at the screen's foot, a line's growth shifts it 0.002 to 0.004.
+const reviewsControls: { name: string; find: (page: Page) => Locator }[] = [
+  { name: 'arrow', find: (page) => page.locator('#clients').getByRole('button', { name: /siguiente/i }) },
+  { name: 'dot', find: (page) => page.locator('#clients').getByRole('button', { name: 'Ir a la diapositiva 2' }) },
+  { name: 'card', find: (page) => page.locator('#clients [data-testid="review-card"]').first() },
+];
+for (const { name, find } of reviewsControls) {
+  test(`a reviews ${name}, brought into view before the page's code, stays where it landed as a later, longer review renders`, async ({
+    page,
+  }) => {
+    const later = reviews[REVIEWS_IN_HTML]?.comment;
+    expect(later, 'the content has a review the HTML does not carry').toBeDefined();
+    // The page's code as if that review said all the HTML's reviews say: taller than each of them,
+    // whatever the content. The HTML is the same.
+    const longer = reviews
+      .slice(0, REVIEWS_IN_HTML)
+      .map((review) => review.comment)
+      .join(' ');
+    let lengthened = false;
+    const code = await holdRequests(page, HYDRATION_MODULE, (text) => {
+      lengthened = text.includes(later!);
+      return text.replace(later!, longer);
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect.poll(code.wasRequested).toBe(true);
+    const control = find(page);
+    const cards = page.locator('#clients [data-testid="review-card"]');
+    const heightInHtml = (await cards.first().boundingBox())!.height;
+    const watch = await watchArrival(page, control, 'clients', 'brought into view', [code]);
+    expect(lengthened, "the review was found in the page's code and lengthened").toBe(true);
+    expect((await cards.first().boundingBox())!.height, 'the cards grew').toBeGreaterThan(heightInHtml);
+    await expectStill(control, watch);
+    expect(watch.shiftedSections, 'what moved in the reviews').not.toContain('clients');
   });
 }
 

@@ -2,16 +2,19 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds every request for `url` until `release` is called: the page as a visitor sees it while
- * that code is still on its way.
+ * that code is still on its way. `rewrite`, if given, changes the file's text as it comes: the
+ * code of a build whose content differs from the HTML's, without building one.
  */
-export async function holdRequests(page: Page, url: RegExp) {
+export async function holdRequests(page: Page, url: RegExp, rewrite?: (text: string) => string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
   await page.route(url, async (route) => {
     requested = true;
     await released;
-    await route.continue();
+    if (!rewrite) return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: rewrite(await response.text()) });
   });
   return { release, wasRequested: () => requested };
 }

@@ -50,7 +50,8 @@ export interface CarouselProps<T> {
    * How many slides the prerendered HTML holds (and hydration renders, so it matches): the other
    * slides render right after, once the carousel is alive. Every dot is in the HTML from the
    * start (~5 B compressed each): dots added at hydration pushed the arrows sideways under a
-   * visitor about to tap them. "N de M" counts every item from the start.
+   * visitor about to tap them. "N de M" counts every item from the start. Fewer than the items
+   * puts the controls above the slides, where the later slides' height cannot move them.
    */
   prerendered?: number;
 }
@@ -120,6 +121,25 @@ export function Carousel<T>({
     }
   }
 
+  // Slides that render once the carousel is alive may be taller than those in the HTML, and every
+  // slide is as tall as the tallest: the row then grows under a visitor already looking. Above the
+  // slides, the controls stay where they are; below, they moved (117 px at 1280 px for a later
+  // review twice as long as the first three).
+  const controlsAbove = prerendered < count;
+  const controls = (
+    <CarouselControls
+      className={`carousel-controls ${controlsAbove ? '' : 'mt-6'}`}
+      count={count}
+      index={state.index}
+      slidesId={slidesId}
+      rotation={autoplay ? { playing: state.playing, onToggle: () => dispatch({ type: 'togglePlay' }) } : undefined}
+      onPrev={() => dispatch({ type: 'prev' })}
+      onNext={() => dispatch({ type: 'next' })}
+      onDot={(index) => dispatch({ type: 'choose', index, by: 'dot' })}
+      onMouseOver={onMouseOverControls}
+    />
+  );
+
   return (
     // The region is not a control: it hears the arrow keys and focus changes that bubble up from
     // the buttons and links inside it (the shadcn/ui carousel does the same).
@@ -136,6 +156,7 @@ export function Carousel<T>({
       onFocus={onFocus}
       onBlur={onBlur}
     >
+      {controlsAbove && controls}
       <div
         ref={viewportRef}
         // clip, not hidden: a clipped box cannot be scrolled, so focus or a tap on a partly shown
@@ -171,17 +192,7 @@ export function Carousel<T>({
       <p className="sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
         {`Diapositiva ${state.index + 1} de ${count}`}
       </p>
-      <CarouselControls
-        className="carousel-controls mt-6"
-        count={count}
-        index={state.index}
-        slidesId={slidesId}
-        rotation={autoplay ? { playing: state.playing, onToggle: () => dispatch({ type: 'togglePlay' }) } : undefined}
-        onPrev={() => dispatch({ type: 'prev' })}
-        onNext={() => dispatch({ type: 'next' })}
-        onDot={(index) => dispatch({ type: 'choose', index, by: 'dot' })}
-        onMouseOver={onMouseOverControls}
-      />
+      {!controlsAbove && controls}
     </div>
   );
 }

@@ -23,12 +23,20 @@ function QuoteMark() {
 export function ReviewCard({ review, lookUpCountry, countryName }: ReviewCardProps) {
   const lines = commentLines(review.comment);
   return (
+    // The reviewer comes first and the comment's extra room falls at the card's foot: every card is
+    // as tall as the tallest review, and the later reviews render once the carousel is alive, so a
+    // longer one then grows the cards under a visitor already reading. Grown at the foot, nothing in
+    // a card moves.
     <figure data-testid="review-card" className="flex h-full flex-col gap-5 p-5 sm:p-8">
+      <figcaption className="flex flex-col gap-1 border-b border-border pb-4">
+        <span className="font-bold text-fg">{review.name}</span>
+        <ReviewCountry code={review.country} lookUp={lookUpCountry} writtenName={countryName} />
+      </figcaption>
       <div className="flex items-start justify-between gap-4">
         <QuoteMark />
         <ReviewStars rating={review.stars} />
       </div>
-      <blockquote className="flex-1 text-base leading-relaxed text-fg sm:text-lg sm:leading-relaxed">
+      <blockquote className="text-base leading-relaxed text-fg sm:text-lg sm:leading-relaxed">
         <p>
           {lines.map((line, i) => (
             <Fragment key={i}>
@@ -38,10 +46,6 @@ export function ReviewCard({ review, lookUpCountry, countryName }: ReviewCardPro
           ))}
         </p>
       </blockquote>
-      <figcaption className="flex flex-col gap-1 border-t border-border pt-4">
-        <span className="font-bold text-fg">{review.name}</span>
-        <ReviewCountry code={review.country} lookUp={lookUpCountry} writtenName={countryName} />
-      </figcaption>
     </figure>
   );
 }
