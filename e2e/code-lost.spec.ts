@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
 import { openHome, scrollPartToTop, waitForPart } from './support/foundation-page';
-import { HYDRATION_MODULE } from './support/held-requests';
+import { HYDRATION_MODULE, MIDDLE_CHUNK } from './support/held-requests';
 
 // Code lost on the way (a weak network, or a deploy that replaced the chunks an open page still
 // asks for) must not cost the visitor the page: it is asked for again (src/lib/retry.ts), and a
 // part whose code never comes keeps its prerendered HTML (src/app/load-part.ts). Before, React
 // removed the whole page when one lazy chunk failed (the body was left empty), and a lost
 // hydration module left the page prerendered for good.
-
-/** The chunk of the middle of the page (about, skills, projects, clients, footer: below-the-fold-parts.ts). */
-const MIDDLE_CHUNK = /\/bundle\/below-the-fold-parts-[\w-]+\.js$/;
 
 const refused = /Failed to load resource: net::ERR_FAILED.*below-the-fold-parts/;
 

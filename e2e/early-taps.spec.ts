@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { controlsAt, tapControls, type TapControl } from '../bench/tap-controls.ts';
-import { expect, test } from './support/foundation-fixtures';
+import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { topBar, waitForHydration, waitForPart } from './support/foundation-page';
-import { HYDRATION_MODULE, PART_CODE, holdRequests } from './support/held-requests';
+import { HYDRATION_MODULE, MIDDLE_CHUNK, PART_CODE, holdRequests } from './support/held-requests';
 
 // Drawn means working: a tap on a control the page's code has not brought alive yet is carried
 // out exactly once — at once where it needs no code (the theme controls, the side menu), or when
@@ -102,4 +102,49 @@ test('taps in several parts before the page’s code has come are carried out in
   for (const control of controls) await waitForPart(page, control.section!);
   await animationFrames(page, 3);
   expect(await Promise.all(controls.map((control) => state(page, control)))).toEqual(after);
+});
+
+// An impatient visitor taps again while the control shows it heard the first tap: the tap it
+// waits to play is still one, or a toggle («Ver más») would open and close again.
+for (const control of tapControls.filter((c) => c.name === 'proyectos: ver más' || c.name === 'opiniones: siguiente')) {
+  test(`${control.name}: a second tap while it waits for its part is the same tap, played once`, async ({ page }) => {
+    const code = await holdRequests(page, PART_CODE);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    await scrollTo(page, control);
+    const before = Number(await state(page, control));
+    const target = page.locator(control.selector).first();
+    await target.click();
+    await expect(target, 'busy from the first tap on').toHaveAttribute('aria-busy', 'true');
+    await target.click();
+    code.release();
+    await waitForPart(page, control.section!);
+    await expect(target).not.toHaveAttribute('aria-busy');
+    await animationFrames(page, 3);
+    // «Ver más» shows more cards than before; «siguiente» goes one slide on.
+    if (control.name === 'opiniones: siguiente') expect(Number(await state(page, control)), 'one slide on').toBe(before + 1);
+    else expect(Number(await state(page, control)), 'more cards, and they stay').toBeGreaterThan(before);
+  });
+}
+
+test('a tap held for a part whose code never comes holds up no tap in another part', async ({ page, problems }) => {
+  const main = await holdRequests(page, HYDRATION_MODULE);
+  await page.route(MIDDLE_CHUNK, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const [projects, services] = ['proyectos: ver más', 'servicios: punto 2'].map((name) => tapControls.find((c) => c.name === name)!);
+  await scrollTo(page, projects!);
+  await page.locator(projects!.selector).first().click();
+  await scrollTo(page, services!);
+  const before = await state(page, services!);
+  await page.locator(services!.selector).first().click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(2);
+  main.release();
+  await waitForPart(page, 'services');
+  await expect.poll(() => state(page, services!), { message: 'the services tap is played' }).not.toBe(before);
+  await expect(page.locator(services!.selector).first()).not.toHaveAttribute('aria-busy');
+  await page.close(); // the refused chunk's parts keep trying and logging
+  takeExpectedProblems(problems, [
+    /Failed to load resource: net::ERR_FAILED.*below-the-fold-parts/,
+    /No se pudo cargar el código de la sección/,
+  ]);
 });

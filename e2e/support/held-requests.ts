@@ -23,6 +23,8 @@ export async function holdRequests(page: Page, url: RegExp, rewrite?: (text: str
 export const HYDRATION_MODULE = /\/bundle\/main-[\w-]+\.js$/;
 /** The parts' code: the chunk that holds every part below the fold, and the services section's own. */
 export const PART_CODE = /\/bundle\/(below-the-fold-parts|services-section)-[\w-]+\.js$/;
+/** The chunk of the middle of the page (about, skills, projects, clients, footer: src/app/below-the-fold-parts.ts). */
+export const MIDDLE_CHUNK = /\/bundle\/below-the-fold-parts-[\w-]+\.js$/;
 /** The carousels' slider (Embla), asked for as a carousel reaches the screen. */
 export const SLIDER_CODE = /\/bundle\/embla-carousel[\w.-]*\.js$/;
 /** The contact section's chunk, which brings the form's fields. */

@@ -12,9 +12,10 @@ export const holdsTap = (element: Element | null) => element?.querySelector('[ar
  *  - a button, until its part is alive: the theme controls answer here (this script owns the
  *    theme already); invoker buttons (a popover, the menu's dialog) are left to the platform;
  *    any other shows `aria-busy`, asks for its part's code now (src/main.tsx sees the busy
- *    control) and is played again once, when the part comes alive, in the order the taps came.
- *    A held tap stops here: a part still waiting would drop it, and one whose code just came
- *    must not see it twice.
+ *    control) and is played again once, when the part comes alive, in the order the taps came
+ *    (a part whose code never comes holds up no other part's). A second tap on a busy control is
+ *    the same tap: played twice, a tapped-again «siguiente» went two slides on. A held tap stops
+ *    here: a part still waiting would drop it, and one whose code just came must not see it twice.
  */
 export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode: () => void): void {
   const doc = win.document;
@@ -41,7 +42,7 @@ export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode:
         control.closest<HTMLElement>('[popover]')?.hidePopover();
       } else if (control.hasAttribute('popovertarget') || (invokers && control.hasAttribute('commandfor'))) {
         return;
-      } else {
+      } else if (control.getAttribute('aria-busy') !== 'true') {
         control.setAttribute('aria-busy', 'true');
         held.push({ control, part });
         askForPartCode();
@@ -52,12 +53,12 @@ export function answerEarlyTaps(win: Window & typeof globalThis, askForPartCode:
     { capture: true },
   );
 
-  // A part has come alive (its React listens now): play the held taps whose turn it is.
+  // A part has come alive (its React listens now): play its held taps.
   new win.MutationObserver(() => {
-    while (held[0] && isAlive(doc, held[0].part)) {
-      const { control } = held.shift()!;
-      control.removeAttribute('aria-busy');
-      control.click();
+    for (const tap of held.filter(({ part }) => isAlive(doc, part))) {
+      held.splice(held.indexOf(tap), 1);
+      tap.control.removeAttribute('aria-busy');
+      tap.control.click();
     }
   }).observe(root, { attributeFilter: ['data-parts'] });
 }
