@@ -20,8 +20,8 @@ if (import.meta.env.DEV) {
 }
 
 // The masonry grids take their shape before the visitor gets there (shaped as their part came
-// alive, "Ver más" moved 111 px under a visitor who had just brought it on screen): each in a task
-// of its own, away from any tap, keeping what a visitor already there reads in place, and again
+// alive, "Ver más" moved 111 px under a visitor who had just brought it on screen): in a task of
+// their own, away from any tap, keeping what a visitor already there reads in place, and again
 // once the text is on the web font (the cards' final heights); then its observers keep it so.
 // ARCHITECTURE.md, 6.
 const grids = [...document.querySelectorAll<HTMLElement>('.masonry')];
