@@ -42,6 +42,8 @@ export interface Journey {
   windows: (engine: string) => View[];
   /** false: the browser has JavaScript turned off. */
   javaScript: boolean;
+  /** false: the system lets pages move (driver.ts, WindowOptions). */
+  reducedMotion: boolean;
   run: (visit: Visit) => Promise<void>;
 }
 
@@ -50,8 +52,14 @@ export const journeys: Journey[] = [];
 export function journey(
   title: string,
   run: Journey['run'],
-  options: { windows?: View[] | Journey['windows']; javaScript?: boolean } = {},
+  options: { windows?: View[] | Journey['windows']; javaScript?: boolean; reducedMotion?: boolean } = {},
 ): void {
   const windows = options.windows ?? BOTH_WIDTHS;
-  journeys.push({ title, run, javaScript: options.javaScript ?? true, windows: typeof windows === 'function' ? windows : () => windows });
+  journeys.push({
+    title,
+    run,
+    javaScript: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ?? true,
+    windows: typeof windows === 'function' ? windows : () => windows,
+  });
 }

@@ -59,7 +59,8 @@ const slug = (text: string) =>
 
 /** Runs one journey in one window; returns what went wrong, or null. */
 async function runOne(engine: Engine, site: Site, journey: Journey, view: View, label: string): Promise<string | null> {
-  const options = { width: view.width, height: HEIGHT[view.width], colorScheme: view.colorScheme, javaScript: journey.javaScript };
+  const { javaScript, reducedMotion } = journey;
+  const options = { width: view.width, height: HEIGHT[view.width], colorScheme: view.colorScheme, javaScript, reducedMotion };
   let tab: Tab;
   try {
     tab = await withTimeout(engine.open(options), OPEN_TIMEOUT_MS);
@@ -136,9 +137,14 @@ async function runEngine(engine: Engine) {
   const runs = journeys
     .filter((j) => j.title.includes(filter))
     .flatMap((journey) => journey.windows(engine.name).map((view) => ({ journey, view })))
-    .sort((a, b) => Number(b.journey.javaScript) - Number(a.journey.javaScript) || a.view.colorScheme.localeCompare(b.view.colorScheme));
+    .sort(
+      (a, b) =>
+        Number(b.journey.javaScript) - Number(a.journey.javaScript) ||
+        Number(b.journey.reducedMotion) - Number(a.journey.reducedMotion) ||
+        a.view.colorScheme.localeCompare(b.view.colorScheme),
+    );
   for (const { journey, view } of runs) {
-    const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}`;
+    const label = `${engine.name} ${engine.version()} · ${view.width} px · ${SCHEME[view.colorScheme]}${journey.javaScript ? '' : ' · sin JavaScript'}${journey.reducedMotion ? '' : ' · con movimiento'}`;
     const t0 = performance.now();
     // Run once, on CI too: a failure is a failure.
     const problem = await runOne(engine, site, journey, view, `${label} ${journey.title}`);

@@ -17,6 +17,12 @@ export interface WindowOptions {
   colorScheme: ColorScheme;
   /** false: a visitor who turned JavaScript off. */
   javaScript: boolean;
+  /**
+   * false: a system that lets pages move (no prefers-reduced-motion), so the page glides to a
+   * section. Firefox and WebKit are otherwise told to reduce motion, as the Chromium suite is: jumps
+   * instead of glides, no transitions to wait out. The soak's Chromium always lets pages move.
+   */
+  reducedMotion?: boolean;
 }
 
 /** A function run in the page: it must not close over anything; arguments and result travel as JSON. */

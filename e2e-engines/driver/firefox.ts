@@ -11,14 +11,13 @@ import { PuppeteerTab } from './puppeteer-tab.ts';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-function preferences({ colorScheme, javaScript }: WindowOptions): Record<string, unknown> {
+function preferences({ colorScheme, javaScript, reducedMotion = true }: WindowOptions): Record<string, unknown> {
   const dark = colorScheme === 'dark';
   return {
     // The system's scheme, and the page told to follow it (not the browser's own theme).
     'ui.systemUsesDarkTheme': dark ? 1 : 0,
     'layout.css.prefers-color-scheme.content-override': dark ? 0 : 1,
-    // As the Chromium suite: jumps instead of glides, no transitions to wait out.
-    'ui.prefersReducedMotion': 1,
+    'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
     'javascript.enabled': javaScript,
   };
 }

@@ -21,18 +21,24 @@ const KEYS: Record<Key, string> = {
 };
 
 /**
- * The MiniBrowser's GTK settings, in a config folder of their own: no animations (WebKitGTK's
- * prefers-reduced-motion, as the other engines are told), and its toolbar's widgets shrunk to
+ * The MiniBrowser's GTK settings, in a config folder of their own: its toolbar's widgets shrunk to
  * nothing, or the window could not be narrower than 447 px (a phone is 375).
  */
 function gtkConfig(dir: string): string {
   mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true });
-  writeFileSync(path.join(dir, 'gtk-3.0/settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
   writeFileSync(
     path.join(dir, 'gtk-3.0/gtk.css'),
     '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n',
   );
   return dir;
+}
+
+/**
+ * GTK's animations off are WebKitGTK's prefers-reduced-motion. Each MiniBrowser reads the settings
+ * as it starts, and the driver starts one per window: written before each window opens.
+ */
+function setReducedMotion(configDir: string, reduced: boolean): void {
+  writeFileSync(path.join(configDir, 'gtk-3.0/settings.ini'), `[Settings]\ngtk-enable-animations=${reduced ? 0 : 1}\n`);
 }
 
 class WebKitTab implements Tab {
@@ -87,6 +93,10 @@ export class WebKit implements Engine {
     private readonly workDir: string,
   ) {}
 
+  private get configDir(): string {
+    return path.resolve(this.workDir, 'gtk');
+  }
+
   private get logFile(): string {
     return path.join(this.workDir, 'webkit-driver.log');
   }
@@ -101,7 +111,7 @@ export class WebKit implements Engine {
     // and 12 712 (the 3D model's WebGL still draws through it).
     const env = {
       ...process.env,
-      XDG_CONFIG_HOME: gtkConfig(path.resolve(this.workDir, 'gtk')),
+      XDG_CONFIG_HOME: gtkConfig(this.configDir),
       WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
     };
     // -noreset: by default an X server resets when its last client leaves, and a client connecting
@@ -122,7 +132,7 @@ export class WebKit implements Engine {
     await tab.close();
   }
 
-  async open({ width, height, colorScheme, javaScript }: WindowOptions): Promise<Tab> {
+  async open({ width, height, colorScheme, javaScript, reducedMotion = true }: WindowOptions): Promise<Tab> {
     const server = this.server;
     if (server && (server.exitCode !== null || server.signalCode !== null)) {
       const said = readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-5).join(' / ');
@@ -130,6 +140,7 @@ export class WebKit implements Engine {
         `WebKitWebDriver terminó por su cuenta (${server.exitCode ?? server.signalCode}); lo último que dijo: ${said || 'nada'}`,
       );
     }
+    setReducedMotion(this.configDir, reducedMotion);
     const args = ['--automation', ...(colorScheme === 'dark' ? ['--dark-mode'] : []), ...(javaScript ? [] : ['--enable-javascript=false'])];
     const driver = await new Builder()
       .usingServer(`http://127.0.0.1:${this.port}`)

@@ -12,6 +12,9 @@ export function sectionScrollTop(elementTop: number, scrollY: number, headerHeig
 
 let reaim: AbortController | undefined;
 
+/** A glide scrolls every frame; this long without a scroll, it has ended (a slow phone's frame is under 100 ms). */
+const GLIDE_QUIET_MS = 150;
+
 /**
  * Scrolls smoothly (instantly under reduced motion) to a section, then moves keyboard focus
  * there so the next Tab continues from the section, not from the menu that was used. The parts
@@ -46,7 +49,7 @@ export function scrollToSection(id: SectionId): void {
     landed = true;
     aim();
   };
-  if (smooth) window.addEventListener('scrollend', onScrollEnd, { once: true, signal });
+  if (smooth) whenGlideEnds(onScrollEnd, signal);
   // The visitor's own scroll: a wheel, a key or a press (heard in capture: React stops events at
   // the root in a part still waiting), or, with none of them (find in page, assistive technology),
   // a scroll that moves the section on screen, away from the aim. The page's own scrolls keep the
@@ -68,4 +71,31 @@ export function scrollToSection(id: SectionId): void {
   const observer = new ResizeObserver(aim);
   observer.observe(document.body);
   signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+}
+
+/**
+ * Without `scrollend` (Safari before 26.2, WebKitGTK 2.50), a glide has ended once no scroll came
+ * for GLIDE_QUIET_MS: the glide scrolls every frame. Never told it had ended, the page never aimed
+ * again: in WebKitGTK at 1280 px a jump tapped as the page came alive landed 8 to 29 px off
+ * (skills, projects, reviews, contact), against 0 with a stand-in `scrollend`.
+ */
+function whenGlideEnds(then: () => void, signal: AbortSignal): void {
+  // null where the browser has the event, undefined where it has none.
+  if (window.onscrollend !== undefined) {
+    window.addEventListener('scrollend', then, { once: true, signal });
+    return;
+  }
+  const scrolls = new AbortController();
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(quiet);
+    scrolls.abort();
+  };
+  const wait = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(() => (stop(), then()), GLIDE_QUIET_MS);
+  };
+  signal.addEventListener('abort', stop, { once: true });
+  window.addEventListener('scroll', wait, { passive: true, signal: scrolls.signal });
+  wait();
 }

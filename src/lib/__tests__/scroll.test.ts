@@ -59,6 +59,24 @@ describe('scrollToSection', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 3500 - 64 - SCROLL_GAP_PX, behavior: 'instant' });
   });
 
+  it('without `scrollend` (Safari before 26.2), aims again once the glide has stopped scrolling', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('onscrollend', undefined);
+    const scrollTo = setUp(false);
+    scrollToSection('about');
+    vi.mocked(document.getElementById('about')!.getBoundingClientRect).mockReturnValue({ top: 1529, height: 600, bottom: 0 } as DOMRect);
+    // Still gliding: a scroll every frame.
+    for (let frame = 0; frame < 20; frame++) {
+      vi.advanceTimersByTime(16);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(150);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 1529 - 64 - SCROLL_GAP_PX, behavior: 'instant' });
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it('leaves the scroll to a visitor who scrolled during the glide', () => {
     const scrollTo = setUp(false);
     scrollToSection('about');
