@@ -13,13 +13,19 @@ export const ATTEMPT_MS = 5_000;
 export async function poll<T>(what: string, check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
+  let answered = false;
   for (;;) {
+    const budget = Math.max(1, Math.min(ATTEMPT_MS, deadline - Date.now()));
     try {
-      const value = await within(check(), Math.max(1, Math.min(ATTEMPT_MS, deadline - Date.now())));
+      const value = await within(check(), budget);
       if (value) return value;
       last = value;
+      answered = true;
     } catch (error) {
-      last = error instanceof Error ? error.message : error;
+      const late = error instanceof Late;
+      // An attempt the deadline cut short says less than an answer before it: that one is kept.
+      if (!(late && budget < ATTEMPT_MS && answered)) last = error instanceof Error ? error.message : error;
+      answered = !late;
     }
     if (Date.now() >= deadline) throw new Error(`esperaba: ${what} (${timeoutMs / 1000} s; lo último: ${JSON.stringify(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
