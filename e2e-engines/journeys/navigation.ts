@@ -64,9 +64,9 @@ journey(
         const top = await page.evaluate((sectionId) => Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top), id);
         const settled = Math.abs(top - aim) <= 1 && top === previous;
         previous = top;
-        // Said when the wait fails: where the section's top was last.
+        // Thrown, not returned: the failed wait says where the section's top was last.
         if (!settled) throw new Error(`a ${top} px`);
-        return settled;
+        return true;
       });
     }
   },
