@@ -22,6 +22,10 @@ test('a hydration module lost once is asked for again, and the page comes alive'
   await page.route(HYDRATION_MODULE, (route) => (refusals++ === 0 ? route.abort() : route.continue()));
   await openHome(page, { allParts: false }); // waits for the shell to hydrate
   expect(refusals, 'the module was asked for again after the refusal').toBe(2);
+  // Its imports were asked for once, with the first try: each is preloaded once, not once a try.
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded).toEqual([...new Set(preloaded)]);
   expect(takeExpectedProblems(problems, [/Failed to load resource: net::ERR_FAILED.*\/bundle\/main-/])).toHaveLength(1);
 });
 

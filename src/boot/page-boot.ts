@@ -30,6 +30,7 @@ document.addEventListener('DOMContentLoaded', () => whenPainted(window, loadFont
 
 function loadFontAndCode() {
   void switchToWebFont(document, fontFaces);
+  preload(__ENTRY_IMPORTS__);
   // A lost request would leave the page as prerendered for good: try again a few times.
   retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));
 }
@@ -44,7 +45,6 @@ function preload(urls: readonly string[]) {
 
 /** The hydration module, as a <script> that settles when it has run or failed to arrive. */
 function appendEntry(): Promise<unknown> {
-  preload(__ENTRY_IMPORTS__);
   return new Promise((resolve, reject) => {
     const entry = Object.assign(document.createElement('script'), { type: 'module', src: __ENTRY_URL__, onload: resolve, onerror: reject });
     document.head.append(entry);
