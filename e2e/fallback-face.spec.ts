@@ -1,4 +1,5 @@
 import { expect, test } from './support/foundation-fixtures';
+import { waitForWebFont } from './support/foundation-page';
 
 // Until the web font is in, the page's text is drawn on a local face sized to it, weight by weight
 // (the 'Manrope Fallback' faces in src/styles/index.css). Sized right, a line keeps its length and
@@ -15,7 +16,7 @@ test("the local face is as wide as the web font at every weight, on the page's o
   await page.goto('/');
   // Every part laid out, then the text moved onto the web font (src/boot/web-font.ts).
   await page.evaluate(() => (document.documentElement.dataset.laidOut = ''));
-  await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+  await waitForWebFont(page);
   const faces = await page.evaluate(() =>
     [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])

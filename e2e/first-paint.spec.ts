@@ -7,7 +7,7 @@ import { MAX_REGION_ELEMENTS } from '../src/boot/web-font';
 import { COLLAPSED_MOST } from '../src/sections/projects/project-order';
 import { PAGE_STYLESHEET_ID } from '../src/app/page-stylesheet-id';
 import { CONTACT_CODE, HYDRATION_MODULE, PAGE_STYLESHEET, WEB_FONT, holdRequests } from './support/held-requests';
-import { scrollPartToTop, topBar, waitForHydration, waitForPart } from './support/foundation-page';
+import { scrollPartToTop, topBar, waitForHydration, waitForPart, waitForWebFont } from './support/foundation-page';
 import { firstScreenLook } from './support/first-screen-look';
 import { withScrollbars } from './support/scrollbar-browser';
 
@@ -228,11 +228,6 @@ test('the hydration module and the font are fetched only after the first paint',
   // One face: the page's Spanish text is all in the basic Latin range.
   expect(fetched.sort()).toEqual(['font', 'module']);
 });
-
-/** Waits until the boot script has moved all text onto the web font (src/boot/web-font.ts). */
-async function waitForWebFont(page: Page) {
-  await expect(page.locator('html'), 'the web font is in').not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
-}
 
 test('the drawn text moves onto the web font one small region per frame, top to bottom, then all of it', async ({ page }) => {
   await page.addInitScript(() => {

@@ -3,7 +3,7 @@ import { projects } from '../content/projects.ts';
 import { skills } from '../content/skills.ts';
 import { COLLAPSED_MOST, collapsedCount, sortProjects } from '../src/sections/projects/project-order.ts';
 import { expect, test } from './support/foundation-fixtures';
-import { openHome } from './support/foundation-page';
+import { openHome, waitForWebFont } from './support/foundation-page';
 import { expectImagesLoaded } from './support/images';
 import { withScrollbars } from './support/scrollbar-browser';
 
@@ -180,7 +180,7 @@ test('every skill name of one word sits whole on one line, beside a scroll bar t
     const page = await browser.newPage({ baseURL, viewport: { width: 1024, height: 900 } });
     await openHome(page);
     // On the web font: the local face stands in a little narrower.
-    await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+    await waitForWebFont(page);
     const section = page.locator('section#skills');
     await section.scrollIntoViewIfNeeded();
     for (const width of [375, 640, 768, 1024, 1280, 1440]) {

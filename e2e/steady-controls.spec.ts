@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { animationFrames } from './support/frames';
-import { openHome, waitForHydration, waitForPart } from './support/foundation-page';
+import { openHome, waitForHydration, waitForPart, waitForWebFont } from './support/foundation-page';
 import { reviews } from '../content/reviews.ts';
 import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
 import { HYDRATION_MODULE, holdRequests, SLIDER_CODE, WEB_FONT } from './support/held-requests';
@@ -130,7 +130,7 @@ for (const { family, part, find } of controls) {
       // Loaded: its code run, its text on the web font, the network quiet.
       await page.goto('/');
       await waitForHydration(page);
-      await expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+      await waitForWebFont(page);
       await page.waitForLoadState('networkidle');
       const control = find(page);
       await expectSteady(control, await watchArrival(page, control, part, arrival));
@@ -151,7 +151,7 @@ for (const { family, part, find } of controls) {
     await expect.poll(font.wasRequested).toBe(true);
     const control = find(page);
     // Watched until all the text is on the web font.
-    const onWebFont = () => expect(page.locator('html')).not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+    const onWebFont = () => waitForWebFont(page);
     await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code, font], onWebFont));
   });
 }

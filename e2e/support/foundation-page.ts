@@ -14,6 +14,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-parts', /\bshell\b/, { timeout: 15_000 });
 }
 
+/** Waits until the boot script has moved all the page's text onto the web font (src/boot/web-font.ts). */
+export async function waitForWebFont(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the web font is in').not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
+}
+
 /** The parts below the fold (src/app/below-the-fold.ts), in page order, and where each is. */
 const parts = [
   ...specSections.filter(({ id }) => id !== 'home').map(({ id }) => ({ name: id, selector: `#${id}` })),
