@@ -35,8 +35,9 @@ void whenOnWebFont(document).then(shapeGrids);
 if (!hasScrollAnchoring(window)) void whenOnWebFont(document).then(() => anchorScroll(window));
 
 // Each part's code comes when the visitor nears it, or at once if a tap waits for it
-// (src/boot/early-taps.ts); until then React leaves its prerendered HTML as it is. The User
-// Timing marks say how far each part came: a performance panel shows them, a test waiting in vain prints them.
+// (src/boot/early-taps.ts); until then React leaves its prerendered HTML as it is. A tap held
+// after this check is on screen, so the observer answers at its next frame. The User Timing
+// marks say how far each part came: a performance panel shows them, a test waiting in vain prints them.
 const parts: PagePart[] = belowTheFold.map((part) => ({
   name: part.name,
   Component: lazy(async () => {

@@ -90,6 +90,7 @@ export function keepMasonryLaidOut(list: HTMLElement): void {
   observeItems();
   new MutationObserver((changes) => {
     observeItems();
+    // The even bottom switched by "Ver más"/"Ver menos": a change the visitor asked for, not held.
     if (changes.some((change) => change.type === 'attributes')) layOutMasonry(list);
   }).observe(list, { childList: true, attributes: true, attributeFilter: ['data-even-bottom'] });
 }

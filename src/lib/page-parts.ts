@@ -10,7 +10,11 @@ import { keepingMidScreen } from './keeping-mid-screen';
 /** The first part's name: the shell, hydrated first. */
 export const SHELL = 'shell';
 
-/** The parts in the page's flow, top to bottom: the sections and the footer. */
+/**
+ * The page's flow, top to bottom: every section of <main>, the hero (`#home`, the shell's) among
+ * them, and the footer (the page has one). The web font's regions, the off-screen hold and
+ * WebKit's anchoring walk them all; `partOf` counts the hero as the shell.
+ */
 export const PARTS = 'main > section, body footer';
 
 /** Where the part named `name` is: the section with that id, or the footer. */
@@ -45,7 +49,10 @@ export function isRendered(element: Element): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility({ contentVisibilityAuto: true }) : true;
 }
 
-/** The parts whose layout still waits: index.css's content-visibility rule uses this very selector (a test holds the two together). */
+/**
+ * The parts whose layout still waits. The CSS rule in index.css is what the browser runs; this copy
+ * of its selector is for the test that holds the two together and for readers of this module.
+ */
 export const WAITING_PARTS = ':root:not([data-laid-out]) main > section:not(#home), :root:not([data-laid-out]) body footer';
 
 const laidOut = (doc: Document) => doc.documentElement.dataset.laidOut !== undefined;
