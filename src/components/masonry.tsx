@@ -29,8 +29,8 @@ export function Masonry({ gap = 20, evenBottom = false, className = '', style, c
   // effect reads positions (child effects run first), e.g. to move focus to a new item. A list
   // whose part the browser has not laid out yet waits for the observers, which the page started
   // on the prerendered grid before hydration (src/main.tsx); a list rendered later starts them here.
-  // Not held at mid-screen (keepingMidScreen): a render's change is one the visitor asked for
-  // ("Ver más"/"Ver menos").
+  // Not held at mid-screen (keepingMidScreen): after hydration a render is a change the visitor
+  // asked for ("Ver más"/"Ver menos"); at hydration the grid has its shape already (src/main.tsx).
   useLayoutEffect(() => {
     if (ref.current && isRendered(ref.current)) layOutMasonry(ref.current);
   });

@@ -76,9 +76,11 @@ const kept = new WeakSet<HTMLElement>();
 
 /**
  * Lays the list out whenever an item's size changes (the part laid out for the first time, the
- * web font, a resize), an item comes or goes, or its even bottom is switched. Once per list.
- * Spans and the clip never change an item's own height (items align to the start), so this
- * cannot loop.
+ * web font, a resize), watching the items that come too. Once per list. What a render changes
+ * (items shown or hidden, the even bottom switched by "Ver más"/"Ver menos") the Masonry
+ * component lays out in its layout effect; observed here as well, the tap paid for a second
+ * forced layout of every card. Spans and the clip never change an item's own height (items align
+ * to the start), so this cannot loop.
  */
 export function keepMasonryLaidOut(list: HTMLElement): void {
   if (kept.has(list) || typeof ResizeObserver === 'undefined') return;
@@ -88,9 +90,5 @@ export function keepMasonryLaidOut(list: HTMLElement): void {
     for (const item of list.children) sizes.observe(item);
   };
   observeItems();
-  new MutationObserver((changes) => {
-    observeItems();
-    // The even bottom switched by "Ver más"/"Ver menos": a change the visitor asked for, not held.
-    if (changes.some((change) => change.type === 'attributes')) layOutMasonry(list);
-  }).observe(list, { childList: true, attributes: true, attributeFilter: ['data-even-bottom'] });
+  new MutationObserver(observeItems).observe(list, { childList: true });
 }

@@ -50,8 +50,8 @@ export function isRendered(element: Element): boolean {
 }
 
 /**
- * The parts whose layout still waits. The CSS rule in index.css is what the browser runs; this copy
- * of its selector is for the test that holds the two together and for readers of this module.
+ * The parts whose layout still waits: the selector of index.css's content-visibility rule, which
+ * is what the browser runs. Copied here for the tests, one of which holds the two equal.
  */
 export const WAITING_PARTS = ':root:not([data-laid-out]) main > section:not(#home), :root:not([data-laid-out]) body footer';
 
