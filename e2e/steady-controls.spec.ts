@@ -32,13 +32,17 @@ const controls: { family: string; part: string; find: (page: Page) => Locator }[
   },
 ];
 
-/** How the control comes on screen: brought into view (find in page, a robot), or focused. */
-const arrivals = ['brought into view', 'focused'] as const;
+/**
+ * How the control comes on screen: brought into view by the page's script (find in page, a link
+ * from elsewhere), by a robot over the DevTools protocol (Playwright's `scrollIntoViewIfNeeded`:
+ * unlike the script's, it lays out only the control's own part, not the parts it passes), or focused.
+ */
+const arrivals = ['brought into view', 'brought into view by a robot', 'focused'] as const;
 type Arrival = (typeof arrivals)[number];
 
 interface Watch {
   /** The control's place in the viewport, and when (ms after it came on screen), every frame. */
-  places: { at: number; top: number; left: number }[];
+  places: { at: number; top: number; bottom: number; left: number }[];
   /** Layout shifts with no recent input, after the control came on screen. */
   shift: number;
   /** The sections whose content those shifts moved. */
@@ -60,7 +64,7 @@ async function watchArrival(
 ): Promise<Watch> {
   const slider = await holdRequests(page, SLIDER_CODE);
   await control.evaluate((element, how) => {
-    const state = { places: [] as { at: number; top: number; left: number }[], shift: 0, shiftedSections: [] as string[] };
+    const state = { places: [] as Watch['places'], shift: 0, shiftedSections: [] as string[] };
     (window as unknown as { __watch: typeof state }).__watch = state;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -72,17 +76,25 @@ async function watchArrival(
         }
       }
     }).observe({ type: 'layout-shift' });
-    const start = performance.now();
+    let start = 0;
     const record = () => {
-      const { top, left } = element.getBoundingClientRect();
-      state.places.push({ at: performance.now() - start, top, left });
+      const { top, bottom, left } = element.getBoundingClientRect();
+      state.places.push({ at: performance.now() - start, top, bottom, left });
       requestAnimationFrame(record);
     };
+    const begin = () => {
+      start = performance.now();
+      record();
+    };
     // The arrival itself, then the first place in the same task: the recording starts with it.
+    // The robot's arrival comes from outside the page: its recording starts with its scroll, after
+    // the page's own listeners have answered it.
     if (how === 'focused') (element as HTMLElement).focus();
-    else element.scrollIntoView({ block: 'center', behavior: 'instant' });
-    record();
+    else if (how === 'brought into view') element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    else return addEventListener('scroll', begin, { once: true });
+    begin();
   }, arrival);
+  if (arrival === 'brought into view by a robot') await control.scrollIntoViewIfNeeded();
   const pastFirst100ms = (count: number) =>
     page.waitForFunction(
       (count) => (window as unknown as { __watch: Watch }).__watch.places.filter(({ at }) => at >= 100).length >= count,
@@ -100,10 +112,13 @@ async function watchArrival(
   return page.evaluate(() => (window as unknown as { __watch: Watch }).__watch);
 }
 
-/** The control stayed where it landed from 100 ms on, and a tap aimed there reaches it. */
+/** The control landed on screen, stayed there from 100 ms on, and a tap aimed there reaches it. */
 async function expectStill(control: Locator, { places }: Watch) {
   const settled = places.filter(({ at }) => at >= 100);
   const landed = settled[0]!;
+  const screen = control.page().viewportSize()!;
+  expect(landed.top, 'the control landed below the top of the screen').toBeGreaterThanOrEqual(0);
+  expect(landed.bottom, 'the control landed above the foot of the screen').toBeLessThanOrEqual(screen.height);
   const moves = settled
     .filter(({ top, left }) => Math.abs(top - landed.top) > 1 || Math.abs(left - landed.left) > 1)
     .map(({ at, top, left }) => `${Math.round(at)} ms: ${Math.round(left - landed.left)}, ${Math.round(top - landed.top)} px`);

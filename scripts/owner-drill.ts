@@ -28,9 +28,11 @@ const packages = path.join(root, 'node_modules');
  * The visitor journeys run against the owner's edit (their counts come from the content), at
  * 1280 px; the complete page and the budgets at 375 px too run in the growth case. The skills
  * and projects set their own widths (the `once` project): the middle one adds little to 375 and
- * 1280 px, left out for time.
+ * 1280 px, left out for time. The parts' estimated heights are held against the grown content.
  */
-const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'project-pages', 'budgets'].map((name) => `e2e/${name}.spec.ts`);
+const JOURNEYS = ['page', 'navigation', 'clients', 'skills-projects', 'project-pages', 'budgets', 'part-estimates'].map(
+  (name) => `e2e/${name}.spec.ts`,
+);
 const JOURNEY_FILTER = ['--project=desktop', '--project=once', '--grep-invert=900 px', '--workers=1'];
 /** The files the owner's edit changes: Vitest runs every test that imports one of them. */
 const EDITED = ['projects', 'reviews', 'skills', 'profile', 'instance-facts'].map((name) => `content/${name}.ts`);

@@ -4,11 +4,17 @@
  * phone sent to the reviews showed the projects, 2 200 px above), the projects grid's shaping
  * (./masonry-layout.ts: before a slow phone's code, «Ver más» and the reviews moved up 87 px at
  * 1280 px, Chromium's anchor being in the grid), and the web font's switch in WebKit.
+ * The point at mid-screen stays as far below the top of the element there, or at its foot if the
+ * change left it shorter: a part not yet laid out is as tall as its estimate, taller than any part
+ * (index.css), and a robot that brought a whole part on screen met the middle of that estimate.
  */
 export function keepingMidScreen(win: Window, change: () => void): void {
-  const read = win.document.elementFromPoint(win.innerWidth / 2, win.innerHeight / 2);
-  const top = read?.getBoundingClientRect().top ?? 0;
+  const middle = win.innerHeight / 2;
+  const read = win.document.elementFromPoint(win.innerWidth / 2, middle);
+  if (!read) return change();
+  const depth = middle - read.getBoundingClientRect().top;
   change();
-  const moved = read ? read.getBoundingClientRect().top - top : 0;
+  const { top, height } = read.getBoundingClientRect();
+  const moved = top + Math.min(depth, height) - middle;
   if (Math.abs(moved) >= 1) win.scrollBy({ top: moved, behavior: 'instant' });
 }

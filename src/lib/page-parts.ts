@@ -59,7 +59,8 @@ const laidOut = (doc: Document) => doc.documentElement.dataset.laidOut !== undef
 
 /**
  * Lays every part out for good, once: before a jump, whose target the parts' estimated heights
- * would miss (by up to 2 200 px). Called by the first jump of any kind (ARCHITECTURE.md, 6.).
+ * would miss (each taller than any part, index.css). Called by the first jump of any kind
+ * (ARCHITECTURE.md, 6.).
  */
 export function layOutBelowTheFold(doc: Document): void {
   if (!laidOut(doc)) doc.documentElement.dataset.laidOut = '';
