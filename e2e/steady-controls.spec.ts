@@ -153,6 +153,22 @@ for (const { family, part, find } of controls) {
   }
 }
 
+// A robot may bring a whole part on screen (Playwright's scrollIntoViewIfNeeded on a section). It
+// meets the part at its estimate, taller than the part (src/styles/index.css): once the page is
+// laid out, the part must still be on screen, its heading in view, not left above with the next
+// part showing.
+for (const part of ['skills', 'clients', 'contact']) {
+  test(`the ${part} part, brought into view whole by a robot on a quiet page, shows its heading`, async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForWebFont(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator(`#${part}`).scrollIntoViewIfNeeded();
+    await waitForPart(page, part);
+    await expect(page.locator(`#${part}-title`)).toBeInViewport({ ratio: 1 });
+  });
+}
+
 // On a slow phone the page is drawn about a second before its code has run, and that code shapes
 // the projects grid (src/main.tsx): a control brought on screen meanwhile stays where it landed too.
 // The web font comes then too, and the text switches to it under the visitor.

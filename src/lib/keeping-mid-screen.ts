@@ -4,9 +4,10 @@
  * phone sent to the reviews showed the projects, 2 200 px above), the projects grid's shaping
  * (./masonry-layout.ts: before a slow phone's code, «Ver más» and the reviews moved up 87 px at
  * 1280 px, Chromium's anchor being in the grid), and the web font's switch in WebKit.
- * The point at mid-screen stays as far below the top of the element there, or at its foot if the
- * change left it shorter: a part not yet laid out is as tall as its estimate, taller than any part
- * (index.css), and a robot that brought a whole part on screen met the middle of that estimate.
+ * The point at mid-screen stays as far below the top of the element there; if the change left the
+ * element shorter than that, the element is shown from its top. A part not yet laid out is as
+ * tall as its estimate, taller than any part (index.css): a robot that brought a whole part on
+ * screen met the middle of that estimate, and kept there it was left with the next part.
  */
 export function keepingMidScreen(win: Window, change: () => void): void {
   const middle = win.innerHeight / 2;
@@ -15,6 +16,6 @@ export function keepingMidScreen(win: Window, change: () => void): void {
   const depth = middle - read.getBoundingClientRect().top;
   change();
   const { top, height } = read.getBoundingClientRect();
-  const moved = top + Math.min(depth, height) - middle;
+  const moved = depth <= height ? top + depth - middle : top;
   if (Math.abs(moved) >= 1) win.scrollBy({ top: moved, behavior: 'instant' });
 }
