@@ -82,7 +82,7 @@ export function holdPlaceOnFirstJump(win: Window): void {
     lastY = win.scrollY;
     if (distance <= win.innerHeight) return;
     win.removeEventListener('scroll', onScroll);
-    keepingMidScreen(win, () => layOutBelowTheFold(doc));
+    keepingMidScreen(win, () => layOutBelowTheFold(doc), true);
   };
   win.addEventListener('scroll', onScroll, { passive: true });
 }
