@@ -3,11 +3,10 @@ import { waitForAllParts, waitForWebFont } from './support/foundation-page';
 
 // Until the first jump, each part below the fold is skipped at an estimated height
 // (src/styles/index.css). A part taller than its estimate draws nothing of what overflows it, yet
-// a robot measuring inside it over the DevTools protocol, which lays out that part alone, sees its
-// controls there: it brought «Ver más» to a screen that showed the contact section, and once the
-// page was laid out the button was 1 164 px above the screen. Every part, alive and on the web font,
-// must fit its estimate, at both edges of each layout: one column (its cards widest at 639 px),
-// two, three.
+// a robot measuring inside it over the DevTools protocol, which lays out that part alone, finds
+// a control there, where the laid-out page does not have it. Every part, alive and on the web
+// font, must fit its estimate: at both edges of each estimate (below and from 64rem), and where
+// one column is widest (639 px) and two begin (640 px).
 const widths = [320, 639, 640, 1023, 1024, 1440];
 
 for (const width of widths) {

@@ -33,9 +33,10 @@ const controls: { family: string; part: string; find: (page: Page) => Locator }[
 ];
 
 /**
- * How the control comes on screen: brought into view by the page's script (find in page, a link
- * from elsewhere), by a robot over the DevTools protocol (Playwright's `scrollIntoViewIfNeeded`:
- * unlike the script's, it lays out only the control's own part, not the parts it passes), or focused.
+ * How the control comes on screen: brought into view by the page's script (as find in page and
+ * assistive technology do, the browser renders the control's part first), by a robot over the
+ * DevTools protocol (Playwright's `scrollIntoViewIfNeeded`: it measures the control inside a part
+ * still at its estimated height), or focused.
  */
 const arrivals = ['brought into view', 'brought into view by a robot', 'focused'] as const;
 type Arrival = (typeof arrivals)[number];
@@ -91,7 +92,10 @@ async function watchArrival(
     // the page's own listeners have answered it.
     if (how === 'focused') (element as HTMLElement).focus();
     else if (how === 'brought into view') element.scrollIntoView({ block: 'center', behavior: 'instant' });
-    else return addEventListener('scroll', begin, { once: true });
+    else {
+      addEventListener('scroll', begin, { once: true });
+      return;
+    }
     begin();
   }, arrival);
   if (arrival === 'brought into view by a robot') await control.scrollIntoViewIfNeeded();

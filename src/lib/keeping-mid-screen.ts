@@ -4,12 +4,12 @@
  * phone sent to the reviews showed the projects, 2 200 px above), the projects grid's shaping
  * (./masonry-layout.ts: before a slow phone's code, «Ver más» and the reviews moved up 87 px at
  * 1280 px, Chromium's anchor being in the grid), and the web font's switch in WebKit.
- * `estimates`: the change lays out parts the browser skipped at their estimated heights, taller
- * than any part (index.css). A robot that brought a whole part on screen met the middle of that
- * estimate: kept as far below its top, the part ended above the screen. Such a part, once shorter
- * than that, is shown from its top. Any other change keeps the element's top: a paragraph the web
- * font set in fewer lines moves no further. (A flag, not a test of the element: the boot script
- * carries this code in the HTML's first round trip, where a test of the style cost 58 B.)
+ * `estimates`: set by the first jump's hold, which lays out parts skipped at estimated heights
+ * taller than any part (index.css). If the element at mid-screen then ends above the kept point
+ * (a robot centred a whole part, that is, the middle of its estimate), it is shown from its top.
+ * Any other change keeps the element's top: a paragraph the web font set in fewer lines moves no
+ * further. (A flag, not a test of the element's style: this code rides in the boot script, in
+ * the HTML's first round trip, whose bytes are budgeted.)
  */
 export function keepingMidScreen(win: Window, change: () => void, estimates = false): void {
   const middle = win.innerHeight / 2;

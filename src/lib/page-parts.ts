@@ -69,8 +69,10 @@ export function layOutBelowTheFold(doc: Document): void {
 /**
  * A jump the page does not make (find in page, a dragged scroll bar, scrollIntoView) lands by
  * the estimated heights, and the parts it passed then lay out under the visitor (a phone sent to
- * the reviews showed the projects, 2 200 px above). So the first scroll of more than a screen
- * lays every part out and puts what sits at mid-screen back where it was, before any paint.
+ * the reviews showed the projects, 2 200 px above, with 900 px estimates). So the first scroll of
+ * more than a screen lays every part out and puts what sits at mid-screen back where it was, before
+ * any paint; a part the layout left ending above that point is shown from its top
+ * (keeping-mid-screen.ts).
  */
 export function holdPlaceOnFirstJump(win: Window): void {
   const doc = win.document;
