@@ -3,6 +3,7 @@ import { expect, test } from './support/foundation-fixtures';
 import { animationFrames } from './support/frames';
 import { expectLandedOn, openHome, scrollToY, specSections, topBar, waitForPart, type SectionId } from './support/foundation-page';
 import { PART_CODE, holdRequests } from './support/held-requests';
+import { SCROLL_GAP_PX } from '../src/lib/scroll';
 
 // Every way of navigating lands on its section with the heading visible
 // below the fixed bar; the bar changes between 36 and 37 px of scroll.
@@ -186,6 +187,37 @@ for (const { how, takeOver } of takeOvers) {
     expect(Math.abs((await seenTop(page)) - before), 'what the visitor was looking at stays where it was').toBeLessThanOrEqual(1);
   });
 }
+
+// The page's own scroll (an aim again, the web font's hold in WebKit, a grid's shaping) reaches the
+// page's listeners at the next frame, after whatever changed since: a part above that came alive
+// in between moved the section, and the move was taken for the visitor's. WebKitGTK, without
+// scroll anchoring, left a glide to the contacts 29 px low (the reviews' growth) for good.
+test('a part above that grows between the page’s own scroll and the next frame leaves the section where it aims', async ({ page }) => {
+  await openHome(page);
+  // Below the top bar as measured when tapped (it grows more compact on the way).
+  const aim = await page.evaluate((gap) => document.querySelector('header')!.getBoundingClientRect().height + gap, SCROLL_GAP_PX);
+  await navigateWithMenus(page, 'contact', 'Contacto');
+  await expectLandedOn(page, 'contact');
+  await page.evaluate(async () => {
+    // As in WebKit: nothing but the page keeps the section in place (the body's own anchoring too).
+    document.documentElement.style.overflowAnchor = document.body.style.overflowAnchor = 'none';
+    const grow = (px: number) =>
+      document.getElementById('clients')!.append(Object.assign(document.createElement('div'), { style: `height: ${px}px` }));
+    grow(10);
+    // The page aims again at that frame; its scroll's event comes at the next one.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    grow(29);
+  });
+  await animationFrames(page, 3);
+  const top = () => page.evaluate(() => document.getElementById('contact')!.getBoundingClientRect().top);
+  expect(Math.abs((await top()) - aim), 'the contacts at the aim').toBeLessThanOrEqual(1);
+  // Still aiming: a later change of the page's height (an image, a part coming alive).
+  await page.evaluate(() =>
+    document.getElementById('clients')!.append(Object.assign(document.createElement('div'), { style: 'height: 40px' })),
+  );
+  await animationFrames(page, 3);
+  expect(Math.abs((await top()) - aim), 'the contacts still at the aim').toBeLessThanOrEqual(1);
+});
 
 test('the top bar is transparent and roomy up to 36 px of scroll, compact with border and blur past it', async ({ page }) => {
   await openHome(page);

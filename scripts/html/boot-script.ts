@@ -24,6 +24,8 @@ async function inlineScript(file: string, values: Record<string, unknown>, class
     write: false,
     logLevel: 'warning',
     define,
+    // Its Spanish letters as they are (the page is UTF-8): escaped (\xE1), 19 B more in the HTML.
+    charset: 'utf8',
   });
   const bundled = fillIn(result.outputFiles[0]!.text.trim());
   const code = renameClassesInCode(bundled, classNames, path.relative(path.resolve(bootDir, '../..'), source))?.code ?? bundled;

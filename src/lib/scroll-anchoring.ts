@@ -1,3 +1,4 @@
+import { ownScrollTo } from './own-scroll';
 import { PARTS } from './page-parts';
 
 /** Whether the browser keeps the visitor's place itself when content above them changes height (not WebKit). */
@@ -28,7 +29,7 @@ export function anchorScroll(win: Window & typeof globalThis): void {
     // An anchor taken out of the page (a part rendered anew) says nothing: the next scroll picks another.
     const moved = anchor?.isConnected ? anchor.getBoundingClientRect().top - top : 0;
     if (Math.abs(moved) < 1) return;
-    win.scrollBy({ top: moved, behavior: 'instant' });
+    ownScrollTo(win, win.scrollY + moved);
     remember();
   }).observe(win.document.body);
 }

@@ -1,4 +1,5 @@
 import type { SectionId } from '../../content';
+import { ownScrollTo } from './own-scroll';
 import { layOutBelowTheFold } from './page-parts';
 import { prefersReducedMotion } from './reduced-motion';
 
@@ -43,7 +44,7 @@ export function scrollToSection(id: SectionId): void {
   const aim = () => {
     if (!landed) return;
     const again = aimed();
-    if (Math.abs(again - window.scrollY) > 1) window.scrollTo({ top: again, behavior: 'instant' });
+    if (Math.abs(again - window.scrollY) > 1) ownScrollTo(window, again);
   };
   const onScrollEnd = () => {
     landed = true;
@@ -52,10 +53,13 @@ export function scrollToSection(id: SectionId): void {
   if (smooth) whenGlideEnds(onScrollEnd, signal);
   // The visitor's own scroll: a wheel, a key or a press (heard in capture: React stops events at
   // the root in a part still waiting), or, with none of them (find in page, assistive technology),
-  // a scroll that moves the section on screen, away from the aim. The page's own scrolls keep the
-  // section where it was on screen (scroll anchoring after a change above, the web font's hold in
-  // WebKit) or bring it to the aim. Measured against its place in the page instead, a find that
-  // came in the frame of a change above was taken for the page's, and pulled back 300 px.
+  // a scroll that moves the section on screen, away from the aim. The browser's scroll anchoring
+  // keeps the section where it was on screen; the page's own scrolls (an aim again, the web font's
+  // hold and the anchoring in WebKit, a grid's shaping) say so (./own-scroll.ts): their event comes
+  // a frame later, and a part above grown meanwhile moved the section (WebKitGTK: the reviews, 29 px
+  // taller, left a glide to the contacts that far low). Measured against its place in the page
+  // instead, a find that came in the frame of a change above was taken for the page's, and pulled
+  // back 300 px.
   for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
@@ -63,7 +67,8 @@ export function scrollToSection(id: SectionId): void {
   let lastTop = topOnScreen();
   const onScroll = () => {
     const top = topOnScreen();
-    if (landed && Math.abs(top - lastTop) > 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
+    const own = window.scrollY === window.ownScrollY;
+    if (landed && !own && Math.abs(top - lastTop) > 1 && Math.abs(aimed() - window.scrollY) > 1) navigation.abort();
     lastTop = top;
   };
   window.addEventListener('scroll', onScroll, { passive: true, signal });

@@ -1,0 +1,16 @@
+declare global {
+  interface Window {
+    /**
+     * Where the page's own last scroll left it. A scroll's event reaches listeners only at the
+     * next frame, after whatever changed since (a part above grown as it came alive), so a
+     * navigation (./scroll.ts) asks this rather than judge by where its section has moved.
+     */
+    ownScrollY?: number;
+  }
+}
+
+/** Scrolls at once to `top` as the page's own move, not the visitor's (`ownScrollY`). */
+export function ownScrollTo(win: Window, top: number): void {
+  win.scrollTo({ top, behavior: 'instant' });
+  win.ownScrollY = win.scrollY;
+}
