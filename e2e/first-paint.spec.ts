@@ -203,7 +203,7 @@ test("the contact form's fields come with its code, where look-alikes of the sam
   ).toEqual(before.map((size) => size.split(' ')[1]));
 });
 
-// The hydration module, and the web font (its faces, loaded by the boot script).
+// The hydration module, and the web font (its faces, held by the boot script, loaded by that module).
 const LOADED_AFTER_PAINT = new RegExp(`${HYDRATION_MODULE.source}|/bundle/manrope-[\\w-]+\\.woff2$`);
 
 test('the hydration module and the font are fetched only after the first paint', async ({ page }) => {
@@ -227,6 +227,23 @@ test('the hydration module and the font are fetched only after the first paint',
   expect(fetchedBeforePaint, 'nothing of the two fetched before the first paint').toEqual([]);
   // One face: the page's Spanish text is all in the basic Latin range.
   expect(fetched.sort()).toEqual(['font', 'module']);
+});
+
+// On a slow phone's link the two shared the bandwidth, and the font held the code back.
+test('the web font is asked for only once the hydration module has run', async ({ page }) => {
+  const code = await holdRequests(page, HYDRATION_MODULE);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(code.wasRequested).toBe(true);
+  // The boot script asks for the faces with `FontFace.load()`: a face asked for is no longer
+  // `unloaded`, whether or not its request has gone out yet.
+  const faces = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Manrope Variable')).map((face) => face.status));
+  await animationFrames(page, 3);
+  expect(await faces(), 'the faces not asked for while the code is on its way').toEqual(['unloaded']);
+  code.release();
+  await waitForHydration(page);
+  await waitForWebFont(page);
+  expect(await faces(), 'then asked for and loaded').toEqual(['loaded']);
 });
 
 test('the drawn text moves onto the web font one small region per frame, top to bottom, then all of it', async ({ page }) => {

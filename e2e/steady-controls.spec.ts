@@ -3,7 +3,7 @@ import { animationFrames } from './support/frames';
 import { openHome, waitForHydration, waitForPart, waitForWebFont } from './support/foundation-page';
 import { reviews } from '../content/reviews.ts';
 import { REVIEWS_IN_HTML } from '../src/sections/clients/reviews-in-html.ts';
-import { HYDRATION_MODULE, holdRequests, SLIDER_CODE, WEB_FONT } from './support/held-requests';
+import { HYDRATION_MODULE, holdRequests, SLIDER_CODE } from './support/held-requests';
 
 // Nothing moves under the visitor: however a control comes on screen, it stays where it landed.
 // The page's own links lay the parts out before they jump (src/lib/scroll.ts); these are the ways
@@ -175,19 +175,17 @@ for (const part of ['skills', 'clients', 'contact']) {
 
 // On a slow phone the page is drawn about a second before its code has run, and that code shapes
 // the projects grid (src/main.tsx): a control brought on screen meanwhile stays where it landed too.
-// The web font comes then too, and the text switches to it under the visitor.
+// The web font comes after that code, and the text switches to it under the visitor.
 for (const { family, part, find } of controls) {
   test(`${family}, brought into view before the page's code and font, stays where it landed`, async ({ page }) => {
     const code = await holdRequests(page, HYDRATION_MODULE);
-    const font = await holdRequests(page, WEB_FONT);
     // Not `load`: the hydration module, held, is one of the scripts it waits for.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect.poll(code.wasRequested).toBe(true);
-    await expect.poll(font.wasRequested).toBe(true);
     const control = find(page);
     // Watched until all the text is on the web font.
     const onWebFont = () => waitForWebFont(page);
-    await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code, font], onWebFont));
+    await expectSteady(control, await watchArrival(page, control, part, 'brought into view', [code], onWebFont));
   });
 }
 

@@ -6,18 +6,20 @@ import { loadPart } from './app/load-part';
 import { prerenderedStylesheet } from './app/page-stylesheet';
 import { whenNear } from './app/when-near';
 import { holdsTap } from './boot/early-taps';
-import { whenOnWebFont } from './boot/web-font';
+import { heldFaces, switchToWebFont, whenOnWebFont } from './boot/web-font';
 import { keepMasonryLaidOut, reshapeMasonry } from './lib/masonry-layout';
 import { partSelector } from './lib/page-parts';
 import { anchorScroll, hasScrollAnchoring } from './lib/scroll-anchoring';
 import { applyInitialTheme } from './lib/theme';
 import './styles/index.css';
 
-// The built page's boot script does this; the dev server's page has none.
+// The built page's boot script applies the theme and holds the web font's faces, which load now
+// that this code has come (src/boot/web-font.ts says why not sooner); the dev server's page has no
+// boot script.
 if (import.meta.env.DEV) {
   applyInitialTheme(window);
   void import('./styles/fonts.css');
-}
+} else void switchToWebFont(document, heldFaces(document));
 
 // The masonry grids take their shape before the visitor gets there (shaped as their part came
 // alive, "Ver más" moved 111 px under a visitor who had just brought it on screen): in a task of

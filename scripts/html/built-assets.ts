@@ -13,7 +13,7 @@ export interface BuiltAssets {
   stylesheet: string;
   /** The web font's stylesheet (src/styles/fonts.css, an entry of its own in vite.config.ts). */
   fonts: string;
-  /** Its text: the boot script loads its faces itself (./web-font-faces.ts). */
+  /** Its text: the boot script holds its faces, and the page's code loads them (./web-font-faces.ts). */
   fontsCss: string;
 }
 

@@ -9,7 +9,8 @@ export interface WebFontFace {
 /**
  * The faces of the web font's built stylesheet (src/styles/fonts.css), for the boot script to
  * bring in with the FontFace API (src/boot/web-font.ts): it puts them in the page's font set
- * before the first paint, loads them after it, then moves the text onto them a region at a time.
+ * before the first paint; the page's code, once run, loads them and moves the text onto them a
+ * region at a time.
  * Inserting the stylesheet instead lays the whole first screen out twice (when the rules arrive,
  * and when the font does), and each is a long task on a phone.
  */

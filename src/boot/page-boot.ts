@@ -2,13 +2,13 @@
 // ARCHITECTURE.md, «Loading, in order», 3. The theme before the first paint, the web font's faces
 // held (./web-font.ts), the taps before the code (./early-taps.ts), the layout before a jump the
 // page does not make or on a reload (../lib/page-parts.ts); then, once the page is parsed and
-// drawn, the web font and the hydration module.
+// drawn, the hydration module, which loads the web font once it has run (../main.tsx).
 import { holdPlaceOnFirstJump, layOutAllWhenRestoring } from '../lib/page-parts';
 import { applyInitialTheme } from '../lib/theme';
 import { retry } from '../lib/retry';
 import { answerEarlyTaps } from './early-taps';
 import { whenPainted } from './when-painted';
-import { holdWebFont, switchToWebFont } from './web-font';
+import { holdWebFont } from './web-font';
 
 declare const __ENTRY_URL__: string;
 /** The modules the entry imports (scripts/html/built-assets.ts). */
@@ -19,17 +19,18 @@ declare const __PART_CODE__: readonly string[];
 declare const __FONT_FACES__: readonly { family: string; source: string; descriptors: FontFaceDescriptors }[];
 
 applyInitialTheme(window);
-const fontFaces = __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors));
-holdWebFont(document, fontFaces);
+holdWebFont(
+  document,
+  __FONT_FACES__.map(({ family, source, descriptors }) => new FontFace(family, source, descriptors)),
+);
 
 // Hydration starts one way: once the page is parsed (React hydrates all of it, and the font moves
 // the drawn parts) and its first paint reported. Fetched earlier, the font and the code competed
 // with the page's stylesheet for a phone's bandwidth; waiting a frame instead let a busy phone ask
 // before the paint reached the screen.
-document.addEventListener('DOMContentLoaded', () => whenPainted(window, loadFontAndCode));
+document.addEventListener('DOMContentLoaded', () => whenPainted(window, loadCode));
 
-function loadFontAndCode() {
-  void switchToWebFont(document, fontFaces);
+function loadCode() {
   preload(__ENTRY_IMPORTS__);
   // A lost request would leave the page as prerendered for good: try again a few times.
   retry(appendEntry).catch(() => console.error(`No se pudo cargar ${__ENTRY_URL__}: la página queda sin interacción`));

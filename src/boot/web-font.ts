@@ -23,9 +23,18 @@ export function holdWebFont(doc: Document, faces: readonly FontFace[]): void {
 }
 
 /**
- * After the first paint: loads the faces, then moves the drawn text onto them a region per frame.
- * At once it was ~60 ms at 4× CPU, and the bench's real throttled load had a 55 ms task after the
- * first paint (goal 50); region by region, none. A face that fails leaves its text on the local one.
+ * The faces `holdWebFont` put in the font set, not yet loaded. With them come those of the local
+ * face sized to the font (src/styles/index.css) that no text uses yet: they load from the device.
+ */
+export const heldFaces = (doc: Document): FontFace[] => [...doc.fonts].filter((face) => face.status === 'unloaded');
+
+/**
+ * Once the page's code has run (src/main.tsx): loads the faces, then moves the drawn text onto
+ * them a region per frame. Asked for with the code, the font shared a slow phone's link with it:
+ * on the bench's slow phone the shell came alive ~220 ms later, and a tap in a part took 860 ms to
+ * its effect against 614 (medians of 48). At once the switch was ~60 ms at 4× CPU, and the bench's
+ * real throttled load had a 55 ms task after the first paint (goal 50); region by region, none. A
+ * face that fails leaves its text on the local one.
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = nextFrameDrawn): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
