@@ -234,7 +234,7 @@ test('the web font is asked for only once the hydration module has run', async (
   const code = await holdRequests(page, HYDRATION_MODULE);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect.poll(code.wasRequested).toBe(true);
-  // The boot script asks for the faces with `FontFace.load()`: a face asked for is no longer
+  // The page's code asks for the faces with `FontFace.load()`: a face asked for is no longer
   // `unloaded`, whether or not its request has gone out yet.
   const faces = () =>
     page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Manrope Variable')).map((face) => face.status));

@@ -3,7 +3,6 @@
 // (scripts/chromium.ts).
 import { expect, test } from '@playwright/test';
 import { DRAWN_SUITE_CHROMIUM } from '../scripts/chromium';
-import { waitForWebFont } from './support/foundation-page';
 import { HYDRATION_MODULE, holdRequests } from './support/held-requests';
 
 test.use(DRAWN_SUITE_CHROMIUM);
@@ -14,9 +13,8 @@ test.use(DRAWN_SUITE_CHROMIUM);
 test('a decorative image still waiting for its file draws nothing over its card', async ({ page }) => {
   await holdRequests(page, HYDRATION_MODULE);
   await page.goto('/');
-  // The text on the web font first: its switch moves the cards half a pixel down, which between
-  // the two pictures below would make them differ.
-  await waitForWebFont(page);
+  // The web font comes only after that module (src/boot/web-font.ts): its switch, which moves the
+  // cards half a pixel down, cannot come between the two pictures below.
   const image = page.locator('#projects img[data-lazy]').first();
   await image.scrollIntoViewIfNeeded();
   await expect(image).not.toHaveAttribute('src');

@@ -14,7 +14,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the page hydrates').toHaveAttribute('data-parts', /\bshell\b/, { timeout: 15_000 });
 }
 
-/** Waits until the boot script has moved all the page's text onto the web font (src/boot/web-font.ts). */
+/** Waits until the page's code has moved all its text onto the web font (src/boot/web-font.ts). */
 export async function waitForWebFont(page: Page): Promise<void> {
   await expect(page.locator('html'), 'the web font is in').not.toHaveClass(/\bfont-pending\b/, { timeout: 15_000 });
 }

@@ -61,7 +61,7 @@ function placeholders(values: Record<string, unknown>): { define: Record<string,
 /**
  * The home page's inline script: src/boot/page-boot.ts and the theme rules it imports, with what
  * it loads after the first paint written in (the entry's hashed URL and its imports', the parts'
- * code, the web font's faces).
+ * code), and the web font's faces it holds for the entry to load.
  */
 export function bootScript(assets: BuiltAssets, fontFaces: readonly WebFontFace[], classNames: ClassNameMap): Promise<string> {
   return inlineScript(

@@ -7,7 +7,8 @@ import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
 /**
  * Turns Vite's index.html (already holding the prerendered page) into what visitors get: the
  * module tag and module preloads Vite wrote are dropped — fetched before the first paint they
- * delay it — and the inline boot script loads the entry and the font's faces after that paint instead.
+ * delay it — and the inline boot script loads the entry after that paint instead (the entry then
+ * loads the font's faces, which the boot script holds).
  * Without JavaScript the font's stylesheet still comes, through <noscript>. The stylesheet link
  * Vite wrote in <head> becomes the first screen's rules, inline: the page links its stylesheet
  * after the hero (src/app/page-stylesheet.tsx).
