@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './median.ts';
 
 export type FormFactor = 'mobile' | 'desktop';
 /** Lighthouse's default 'simulate' (a model replayed from an unthrottled load) or 'devtools' (a real throttled load). */
@@ -99,12 +100,6 @@ export async function runLighthouse(url: string, formFactor: FormFactor, throttl
   } finally {
     chrome.kill(); // synchronous: it signals the browser and removes its profile folder
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /** Medians, field by field, of several runs. */

@@ -1,7 +1,7 @@
 import { configs, goalsTable, ms, type Config } from './goals.ts';
 import type { PageLoad } from './load-bytes.ts';
 import type { LighthouseRun } from './lighthouse.ts';
-import { kB } from './sizes.ts';
+import { CSS_BUDGET, FIRST_ROUND_TRIP, JS_BUDGET, kB, LOAD_BUDGET } from './sizes.ts';
 import { tapsReport, type TapsData } from './taps-report.ts';
 
 export interface BenchData {
@@ -84,10 +84,10 @@ ${d.taps ? tapsReport(d.taps) : ''}
 
 | what | size |
 |---|---|
-| HTML, brotli, with its headers (first round trip ≤ 14 600 B) | ${d.html.body + d.html.headers} B (${d.html.body} + ${d.html.headers}) |
-| JavaScript before interaction (gzip -9; budget 90 kB) | ${kB(d.load.jsGzip)} |
-| CSS (gzip -9) | ${kB(d.load.cssGzip)} |
-| transferred until hydrated and quiet (budget 150 kB) | ${kB(d.load.transfer)} |
+| HTML, brotli, with its headers (first round trip ≤ ${FIRST_ROUND_TRIP} B) | ${d.html.body + d.html.headers} B (${d.html.body} + ${d.html.headers}) |
+| JavaScript before interaction (gzip -9; budget ${kB(JS_BUDGET)}) | ${kB(d.load.jsGzip)} |
+| CSS (gzip -9; budget ${kB(CSS_BUDGET)}) | ${kB(d.load.cssGzip)} |
+| transferred until hydrated and quiet (budget ${kB(LOAD_BUDGET)}) | ${kB(d.load.transfer)} |
 | 3D chunk (loaded near Servicios) | ${d.threeChunkGzip === null ? 'n/a' : kB(d.threeChunkGzip)} |
 ${Object.entries(d.models)
   .map(([name, size]) => `| model ${name} (raw, meshopt) | ${size === null ? 'missing' : kB(size)} |`)

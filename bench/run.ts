@@ -2,8 +2,9 @@
 // performance goals (./goals.ts) — Lighthouse in three configurations (mobile with the default simulation, mobile
 // with a real 'devtools'-throttled load, desktop), BENCH_RUNS runs each (default 5), interleaved,
 // medians — plus the byte figures of the budgets and the contact endpoint's throughput. Writes
-// bench/report.md and bench/report.json. Not part of `npm test` (minutes long, and timings on
-// a shared machine move); the byte budgets are (e2e/budgets.spec.ts).
+// bench/report.md and bench/report.json, and a full run (no BENCH_ONLY) README's figures
+// (./readme-figures.ts). Not part of `npm test` (minutes long, and timings on a shared machine
+// move); the byte budgets are (e2e/budgets.spec.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { configs, ms, type Config } from './goals.ts';
 import { htmlResponseBytes, measurePageLoad } from './load-bytes.ts';
 import { medianRun, runLighthouse, type LighthouseRun } from './lighthouse.ts';
+import { readmeWithFigures } from './readme-figures.ts';
 import { report, type BenchData } from './report.ts';
 import { measureTaps, type TapsData } from './taps-report.ts';
 import { gzipSize, threeChunk } from './sizes.ts';
@@ -167,6 +169,11 @@ try {
   };
   writeFileSync(path.join(root, 'bench/report.json'), JSON.stringify(data, null, 2) + '\n');
   writeFileSync(path.join(root, 'bench/report.md'), report(data));
+  // A partial run's figures would leave holes in the owner's guide: its report.json is for a look, not to commit.
+  if (!process.env.BENCH_ONLY) {
+    const readme = path.join(root, 'README.md');
+    writeFileSync(readme, readmeWithFigures(readFileSync(readme, 'utf8'), data));
+  }
   console.log(report(data));
 } finally {
   server.kill();

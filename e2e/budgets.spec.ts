@@ -1,5 +1,5 @@
 import { htmlResponseBytes, measurePageLoad } from '../bench/load-bytes.ts';
-import { kB } from '../bench/sizes.ts';
+import { CSS_BUDGET, FIRST_ROUND_TRIP, JS_BUDGET, kB, LOAD_BUDGET } from '../bench/sizes.ts';
 import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { reviews } from '../content/reviews.ts';
@@ -11,12 +11,6 @@ import { expect, test } from './support/foundation-fixtures';
 
 // Byte budgets, deterministic rather than timed, on the build npm test makes (.tmp/dist-test)
 // served by the real server, measured in the browser.
-
-/** TCP's first flight: 10 segments of 1460 bytes. The HTML, headers included, must fit in it. */
-const FIRST_ROUND_TRIP = 10 * 1460;
-const JS_BUDGET = 90 * 1024;
-const CSS_BUDGET = 15 * 1024;
-const LOAD_BUDGET = 150 * 1024;
 
 test('the HTML, compressed and with its headers, arrives in the first round trip', async ({ baseURL }) => {
   const html = await htmlResponseBytes(`${baseURL}/`);

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIGURES_END, FIGURES_START, readmeFigures, readmeWithFigures } from '../../bench/readme-figures.ts';
+import type { BenchData } from '../../bench/report.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+const report = (): BenchData => JSON.parse(readFileSync(path.join(root, 'bench/report.json'), 'utf8')) as BenchData;
+
+describe("README's figures", () => {
+  it('are those of bench/report.json, as npm run bench writes them', () => {
+    expect(readme).toContain(FIGURES_START);
+    expect(readme).toBe(readmeWithFigures(readme, report()));
+  });
+
+  it('say a tap lost, a tap played twice and every visit over the INP goal', () => {
+    const data = report();
+    const [first, second] = Object.values(data.taps!.atFirstPaint);
+    first![0]!.tapToEffect = null;
+    second![0]!.changes = 2;
+    const visits = Object.values(Object.values(data.taps!.inp)[0]!)[0]!;
+    visits[0] = 140;
+    visits[1] = 120;
+    const figures = readmeFigures(data).replace(/\s+/g, ' ');
+    expect(figures).toContain('se perdió un toque en 1 caso y uno contó dos veces en 1 caso (control × ancho)');
+    expect(figures).toContain('2 de 130 visitas pasaron de 100 ms');
+  });
+
+  it('refuse a README whose markers are gone, saying where they go', () => {
+    expect(() => readmeWithFigures(readme.replace(FIGURES_END, ''), report())).toThrow(/las marcas de las cifras.*«Cifras»/);
+  });
+});
