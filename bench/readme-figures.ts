@@ -38,6 +38,7 @@ export function readmeFigures(d: BenchData): string {
   const row = (label: string, goal: string, cell: (run: LighthouseRun) => string) =>
     `| ${label} | ${goal} | ${columns.map(cell).join(' | ')} |`;
   const lcpGoals = `devtools: LCP ≤ ${goalSeconds(goalLimit('mobile-devtools', 'LCP'))}; escritorio: LCP ≤ ${goalSeconds(goalLimit('desktop', 'LCP'))}`;
+  const html = d.html.body + d.html.headers;
   const project = [d.lighthouse['project-mobile'], d.lighthouse['project-desktop']];
   return [
     FIGURES_START,
@@ -57,7 +58,7 @@ export function readmeFigures(d: BenchData): string {
     ),
     row('CLS', `≤ ${comma(String(goalLimit('mobile', 'CLS')))}`, (run) => comma(run.metrics.CLS.toFixed(3))),
     `| JavaScript antes de interactuar (gzip) · bytes al cargar | ≤ ${spanishKB(JS_BUDGET)} · ≤ ${spanishKB(LOAD_BUDGET)} | ${spanishKB(d.load.jsGzip)} · ${spanishKB(mobile.bytes)} | | |`,
-    `| HTML (brotli, con cabeceras) | un viaje (≤ ${bytes(FIRST_ROUND_TRIP)}) | ${bytes(d.html.body + d.html.headers)} | | |`,
+    `| HTML (brotli, con cabeceras) | un viaje (≤ ${bytes(FIRST_ROUND_TRIP)}) | ${bytes(html)}: quedan ${bytes(FIRST_ROUND_TRIP - html)} | | |`,
     '',
     wrap(
       `La página de un proyecto (la del primero de la grilla) saca ` +
