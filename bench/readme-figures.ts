@@ -42,7 +42,7 @@ export function readmeFigures(d: BenchData): string {
   const project = [d.lighthouse['project-mobile'], d.lighthouse['project-desktop']];
   return [
     FIGURES_START,
-    wrap(`Medido el ${d.date} en ${d.machine} (índice de CPU de Lighthouse ${span(cpu)}):`),
+    wrap(`Medido el ${d.date} en ${d.machine}; índice de CPU de Lighthouse: ${span(cpu)}.`),
     '',
     '| | meta | móvil simulado | móvil `devtools` | escritorio |',
     '|---|---|---|---|---|',
