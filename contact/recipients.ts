@@ -2,9 +2,16 @@ import * as z from 'zod/mini';
 import { profile } from '../content/profile.ts';
 
 // CONTACT_TO is the one recipient setting: the page's `to` (baked in by vite.config.ts), the
-// local server's allow-list and the Firebase function's parameter all parse it here.
+// local server's allow-list and the Firebase function's parameter all parse it here. MAIL_FROM's
+// default is here too, one for both servers.
 
 export const CONTACT_TO_DEFAULT = profile.email;
+
+/**
+ * MAIL_FROM unset: an address at the site's own domain (`siteUrl`), the one an owner's SMTP
+ * provider is likeliest to allow; a made-up domain such as `localhost` a real one refuses.
+ */
+export const MAIL_FROM_DEFAULT = `Portafolio <no-responder@${new URL(profile.siteUrl).hostname}>`;
 
 export class RecipientsError extends Error {}
 

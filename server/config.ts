@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT } from '../contact/rate-limiter.ts';
 import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../counts/count-policy.ts';
 import { DEFAULT_WARN_AFTER_MS } from './delivery-worker.ts';
-import { parseContactTo, RecipientsError } from '../contact/recipients.ts';
+import { MAIL_FROM_DEFAULT, parseContactTo, RecipientsError } from '../contact/recipients.ts';
 
 // Server configuration, read from the environment once at start. A malformed value stops the
 // server with a message naming the variable, instead of a half-working site.
@@ -34,7 +34,6 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-export const DEFAULT_MAIL_FROM = 'Portafolio <no-responder@localhost>';
 /** Long enough for any contact request (they take milliseconds), short for a service manager. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -83,7 +82,7 @@ function contactTo(value: string | undefined): string[] {
 }
 
 function mailFrom(value: string | undefined): string {
-  if (!isSet(value)) return DEFAULT_MAIL_FROM;
+  if (!isSet(value)) return MAIL_FROM_DEFAULT;
   // "dirección" or "Nombre <dirección>", on one line.
   const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
   const address = match?.[1] ?? match?.[2];

@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import type { MailSender } from '../../contact/mail-sender.ts';
+import { MAIL_FROM_DEFAULT } from '../../contact/recipients.ts';
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../../counts/count-policy.ts';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
@@ -16,7 +17,6 @@ import {
   contactTo,
   CORS_ORIGINS,
   COUNT_RATE_LIMIT_MAX,
-  DEFAULT_MAIL_FROM,
   ENFORCE_APP_CHECK,
   MAIL_FROM,
   orDefault,
@@ -59,7 +59,7 @@ export const contact = createContactFunctions({
   sender: () => {
     if (sender !== undefined) return sender;
     const url = smtpUrl();
-    return (sender = url === null ? null : createSmtpSender(url, orDefault(MAIL_FROM.value(), DEFAULT_MAIL_FROM)));
+    return (sender = url === null ? null : createSmtpSender(url, orDefault(MAIL_FROM.value(), MAIL_FROM_DEFAULT)));
   },
   retryQueue: () =>
     (retryQueue ??= {

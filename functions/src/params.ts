@@ -2,23 +2,21 @@ import { defineBoolean, defineInt, defineList, defineSecret, defineString } from
 import { DEFAULT_RATE_LIMIT } from '../../contact/rate-limiter.ts';
 import { DEFAULT_COUNT_RATE_LIMIT_MAX } from '../../counts/count-policy.ts';
 import { profile } from '../../content/profile.ts';
-import { CONTACT_TO_DEFAULT, parseContactTo } from '../../contact/recipients.ts';
+import { CONTACT_TO_DEFAULT, MAIL_FROM_DEFAULT, parseContactTo } from '../../contact/recipients.ts';
 import { defaultRetryPolicy } from '../../contact/delivery-policy.ts';
 
 // Configuration of the Firebase adapter. `npm run start:firebase` and `npm run deploy:firebase`
 // write the values from the same environment `npm start` reads (scripts/firebase/functions-env.ts)
 // into the .env Firebase loads; SMTP_URL is a secret (Secret Manager when deployed:
 // firebase functions:secrets:set SMTP_URL; functions/.secret.local in the emulator).
-// The defaults mirror the local server's, except MAIL_FROM, which uses the site's domain.
-
-export const DEFAULT_MAIL_FROM = `Portafolio <no-responder@${new URL(profile.siteUrl).hostname}>`;
+// The defaults are the local server's (contact/, counts/), except CORS_ORIGINS: the site's own origin.
 
 export const SMTP_URL = defineSecret('SMTP_URL');
 export const CONTACT_TO = defineString('CONTACT_TO', {
   default: CONTACT_TO_DEFAULT,
   description: 'Direcciones (separadas por comas) que pueden recibir mensajes de contacto',
 });
-export const MAIL_FROM = defineString('MAIL_FROM', { default: DEFAULT_MAIL_FROM, description: 'Remitente de los correos de contacto' });
+export const MAIL_FROM = defineString('MAIL_FROM', { default: MAIL_FROM_DEFAULT, description: 'Remitente de los correos de contacto' });
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description: 'Rechazar las llamadas sin un token válido de App Check',

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../content/profile.ts';
 import { buildApp } from '../app.ts';
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../config.ts';
+import { MAIL_FROM_DEFAULT } from '../../contact/recipients.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { runNode } from './helpers/child-server.ts';
 import { tempDirs, testConfig } from './helpers/test-site.ts';
 
@@ -14,7 +15,7 @@ describe('loadConfig', () => {
       distDir: path.resolve('/srv/sitio/dist'),
       dataDir: path.resolve('/srv/sitio/.data'),
       contactTo: [profile.email],
-      mailFrom: DEFAULT_MAIL_FROM,
+      mailFrom: MAIL_FROM_DEFAULT,
       smtpUrl: null,
       rateLimit: { max: 5, windowMs: 600_000 },
       countRateLimitMax: 120,
