@@ -75,10 +75,13 @@ function taps(t: NonNullable<BenchData['taps']>): string[] {
     const name = key.split(' ').slice(1).join(' ');
     const inPart = tapControls.find((control) => control.name === name)?.section !== undefined;
     const lost = results.some((r) => r.tapToEffect === null);
-    return { inPart, lost, twice: results.some((r) => r.changes !== 1), effect: median(results.map((r) => r.tapToEffect ?? NaN)) };
+    const effects = results.flatMap((r) => (r.tapToEffect === null ? [] : [r.tapToEffect]));
+    return { inPart, lost, twice: results.some((r) => r.changes !== 1), effect: effects.length ? median(effects) : NaN };
   });
-  const topBar = firstPaint.filter((tap) => !tap.inPart).map((tap) => tap.effect);
-  const parts = firstPaint.filter((tap) => tap.inPart).map((tap) => tap.effect);
+  // The spans are of the taps carried out; a lost one is counted above them.
+  const carriedOut = (inPart: boolean) =>
+    firstPaint.filter((tap) => tap.inPart === inPart && !Number.isNaN(tap.effect)).map((tap) => tap.effect);
+  const [topBar, parts] = [carriedOut(false), carriedOut(true)];
   const lost = firstPaint.filter((tap) => tap.lost).length;
   const twice = firstPaint.filter((tap) => tap.twice).length;
   const inp = Object.values(t.inp).flatMap((controls) => Object.values(controls));

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes its own default MAIL_FROM when an owner sets it: the default passes the check a value must pass', () => {
+    expect(loadConfig({ MAIL_FROM: MAIL_FROM_DEFAULT }, '/srv/sitio').mailFrom).toBe(MAIL_FROM_DEFAULT);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig(
       {
