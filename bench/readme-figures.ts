@@ -17,7 +17,8 @@ const comma = (text: string) => text.replace('.', ',');
 const seconds = (ms: number) => `${comma((ms / 1000).toFixed(2))} s`;
 const goalSeconds = (ms: number) => `${comma(String(ms / 1000))} s`;
 const spanishKB = (bytes: number) => comma(kB(bytes));
-const bytes = (value: number) => `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} B`;
+/** Bytes the way README writes them: "14 600 B". */
+export const bytes = (value: number) => `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} B`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const cases = (n: number) => (n === 1 ? '1 caso' : `${n} casos`);
 /** The lowest and highest of the values, rounded: "531–689", or one figure when they agree. */

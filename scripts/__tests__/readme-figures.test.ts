@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIGURES_END, FIGURES_START, readmeFigures, readmeWithFigures } from '../../bench/readme-figures.ts';
+import { bytes, FIGURES_END, FIGURES_START, readmeFigures, readmeWithFigures } from '../../bench/readme-figures.ts';
 import type { BenchData } from '../../bench/report.ts';
 import { FIRST_ROUND_TRIP } from '../../bench/sizes.ts';
 import { ABOUT_IN_HTML_CHARS } from '../../src/sections/about/about-in-html.ts';
@@ -38,7 +38,7 @@ describe("README's figures", () => {
 
   it("name the HTML's first-round-trip budget and the caps on what it carries as the code sets them", () => {
     const prose = readme.replace(/\s+/g, ' ');
-    expect(prose.match(/primer envío de la red \(≤ ([\d ]+) B/)?.[1]).toBe(String(FIRST_ROUND_TRIP).replace(/\B(?=(\d{3})+$)/g, ' '));
+    expect(prose.match(/primer envío de la red \(≤ ([\d ]+ B)/)?.[1]).toBe(bytes(FIRST_ROUND_TRIP));
     expect(prose.match(/su HTML lleva solo lo que se ve al cargar: (.*?) \(cada tope/)?.[1]).toBe(
       `los ${COLLAPSED_MOST} proyectos más pesados, las ${REVIEWS_IN_HTML} primeras opiniones y hasta ${ABOUT_IN_HTML_CHARS} caracteres de “Sobre mi”`,
     );
