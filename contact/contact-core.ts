@@ -1,6 +1,6 @@
 import { buildContactMail, type ContactMail } from './build-mail.ts';
 import { callableMessages, ContactError } from './contact-error.ts';
-import { cleanHeaderField, stripControlCharacters } from './header-field.ts';
+import { cleanHeaderField } from './header-field.ts';
 import { messageFromHtml } from './message-html.ts';
 import { parsePayload, payloadMessages } from './payload.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -57,7 +57,7 @@ export function createContactHandler(deps: ContactCoreDeps) {
     const name = cleanHeaderField(payload.name);
     if (name === '') throw invalid({ name: contactMessages.nameRequired });
 
-    const messageCheck = contactFormSchema.shape.message.safeParse(stripControlCharacters(messageFromHtml(payload.html)));
+    const messageCheck = contactFormSchema.shape.message.safeParse(messageFromHtml(payload.html));
     if (!messageCheck.success) throw invalid({ message: messageCheck.error.issues[0]?.message ?? contactMessages.messageRequired });
 
     const to: string[] = [];

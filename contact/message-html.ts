@@ -29,29 +29,32 @@ export function buildMessageHtml({ name, email, message }: MessageFields): strin
   ].join('\n');
 }
 
-/**
- * Plain text of an HTML fragment: script and style elements dropped with their content,
- * block ends and <br> turned into line breaks, every other tag removed, entities decoded.
- */
-export function htmlToText(html: string): string {
+/** The text of an HTML fragment: script and style elements dropped with their content, block ends and <br> turned into line breaks, every other tag removed, entities decoded. */
+function textOf(html: string): string {
   const text = html
     .replace(/<(script|style|template|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
     .replace(/<!--[\s\S]*?(-->|$)/g, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6]|tr|blockquote|pre)\s*>/gi, '\n')
     .replace(/<[^>]*>?/g, '');
-  return unescapeHtml(text)
-    .replace(/\r\n|\r/g, '\n')
+  return unescapeHtml(text).replace(/\r\n|\r/g, '\n');
+}
+
+/** Plain text of an HTML body of any shape: as `textOf`, without the blank lines its markup leaves. */
+export function htmlToText(html: string): string {
+  return textOf(html)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
 /**
- * The visitor's message inside the page's body: the marked block when present (what
- * `buildMessageHtml` writes), otherwise the text of the whole body.
+ * The visitor's message inside the page's body. The marked block (what `buildMessageHtml` writes)
+ * is read back as typed, every space and blank line kept: the server then counts the length the
+ * form counted (blank lines squeezed out, a 13-character message the form took was refused as
+ * under 10). A body without the block gives the text of the whole body.
  */
 export function messageFromHtml(html: string): string {
   const block = MESSAGE_BLOCK.exec(html);
-  return htmlToText(block ? block[1]! : html);
+  return block ? textOf(block[1]!).trim() : htmlToText(html);
 }

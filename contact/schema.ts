@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { stripControlCharacters } from './header-field.ts';
 
 // The one contact schema: the form validates with it as the visitor types, and the server
 // validates every request with it again (the client is never the only check).
@@ -30,9 +31,11 @@ export const contactFormSchema = z.object({
       z.maxLength(EMAIL_MAX_LENGTH, contactMessages.emailInvalid),
       z.email(contactMessages.emailInvalid),
     ),
+  // Counted without the controls the server drops (./header-field.ts), as the server counts it.
   message: z
     .string()
     .check(
+      z.overwrite(stripControlCharacters),
       z.trim(),
       z.minLength(1, contactMessages.messageRequired),
       z.minLength(MESSAGE_MIN_LENGTH, contactMessages.messageTooShort),

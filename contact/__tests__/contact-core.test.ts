@@ -4,6 +4,7 @@ import { createContactHandler } from '../contact-core.ts';
 import { ContactError } from '../contact-error.ts';
 import { buildMessageHtml } from '../message-html.ts';
 import { createRateLimiter } from '../rate-limiter.ts';
+import { contactFormErrors } from '../schema.ts';
 import { site } from '../../content/site.ts';
 
 const OWNER = 'duenio@example.com';
@@ -80,6 +81,17 @@ describe('contact core', () => {
     await expect(
       handle(payload({ html: buildMessageHtml({ name: 'A', email: 'a@b.co', message: 'x'.repeat(5000) }) }), client),
     ).resolves.toEqual({ ok: true });
+  });
+
+  it('counts the message as the form counts it, and keeps it as typed: what the form accepts, the server stores', async () => {
+    const { handle, stored } = setup();
+    for (const message of ['Hola\n\n\n\n\n\n\nok', 'Hola        \nok', 'Hola\t\t\t\t\t\t\tok', 'Hola\u0001\u0002\u0003\u0004ok']) {
+      const accepted = Object.keys(contactFormErrors({ name: 'Ana', email: 'ana@example.com', message })).length === 0;
+      const sent = handle(payload({ html: buildMessageHtml({ name: 'Ana', email: 'ana@example.com', message }) }), client);
+      if (accepted) await expect(sent, JSON.stringify(message)).resolves.toEqual({ ok: true });
+      else expect((await failure(sent)).details?.fields, JSON.stringify(message)).toHaveProperty('message');
+    }
+    expect(stored.map((mail) => mail.text.includes('Hola\n\n\n\n\n\n\nok'))).toContain(true);
   });
 
   it('refuses any recipient outside the configuration with PERMISSION_DENIED, and matches case-insensitively', async () => {
