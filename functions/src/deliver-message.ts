@@ -21,6 +21,12 @@ export async function deliverMessage(
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const claimed = await store.claim(id, now());
   if (!claimed) return 'skipped';
+  // Held by another instance's send, which may have died mid-way: its platform retry had nothing
+  // to do and the message stayed "sending" for good. Tried again later, it is sent or taken over.
+  if (claimed === 'held') {
+    deliveryEvents.held(id);
+    throw new RetryLaterError(`Mensaje ${id}: otra instancia lo está enviando; se intentará de nuevo`);
+  }
   const attempt = claimed.attempts + 1;
   deliveryEvents.attempt(id, attempt);
   try {

@@ -23,9 +23,16 @@ export interface MessageDocument {
   mail: ContactMail;
 }
 
+/**
+ * What a claim finds: the message, now this instance's to send (`attempts` made so far); `held`,
+ * another instance's send still inside its lease (it may have died: try again later); or null,
+ * nothing left to do (sent, failed, gone).
+ */
+export type Claim = { mail: ContactMail; attempts: number } | 'held' | null;
+
 export interface DeliveryStore {
-  /** Takes the message for sending if nobody else is; null when there's nothing to do. */
-  claim(id: string, now: number): Promise<{ mail: ContactMail; attempts: number } | null>;
+  /** Takes the message for sending if nobody else is sending it. */
+  claim(id: string, now: number): Promise<Claim>;
   markSent(id: string, attempts: number, now: number): Promise<void>;
   markRetrying(id: string, attempts: number, error: string, now: number): Promise<void>;
   markFailed(id: string, attempts: number, error: string, now: number): Promise<void>;
@@ -71,10 +78,11 @@ export function firestoreOutbox(db: Firestore): ContactOutbox {
         const snapshot = await transaction.get(ref);
         const data = snapshot.data() as MessageDocument | undefined;
         if (!data) return null;
-        const abandoned = data.state === 'sending' && now - millis(data.claimedAt) > SENDING_LEASE_MS;
-        if (data.state !== 'stored' && data.state !== 'retrying' && !abandoned) return null;
+        if (data.state === 'sending' && now - millis(data.claimedAt) <= SENDING_LEASE_MS) return 'held';
+        if (data.state !== 'stored' && data.state !== 'retrying' && data.state !== 'sending') return null;
         transaction.update(ref, { state: 'sending', claimedAt: new Date(now), updatedAt: new Date(now) });
-        return { mail: data.mail, attempts: data.attempts };
+        // "stored" with attempts made is a message the owner re-queued by hand: it gets every attempt again.
+        return { mail: data.mail, attempts: data.state === 'stored' ? 0 : data.attempts };
       });
     },
     markSent: (id, attempts, now) =>

@@ -50,6 +50,8 @@ export const deliveryEvents = {
         'Para reenviarlo, cambia su state a "stored" en Firestore.',
       { event: 'delivery.failed', id, attempt, error, permanent },
     ),
+  held: (id: string) =>
+    line('INFO', `Mensaje ${id}: otra instancia lo está enviando; se volverá a intentar`, { event: 'delivery.held', id }),
   noSmtp: (id: string) =>
     line('WARNING', `Mensaje ${id}: SMTP_URL sin configurar, queda guardado sin enviar`, { event: 'delivery.skipped', id }),
 };

@@ -4,6 +4,7 @@ import type express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContactMail } from '../../../contact/build-mail.ts';
 import type { MailSender } from '../../../contact/mail-sender.ts';
+import { RetryLaterError } from '../deliver-message.ts';
 import { log } from '../log.ts';
 import { build, OWNER, payload, serve } from './functions-fixture.ts';
 
@@ -58,8 +59,36 @@ describe('contact-deliver (Firestore trigger)', () => {
     const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
     expect(await outbox.claim(id, 1_000_000)).not.toBeNull();
     expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'sending' });
-    expect(await outbox.claim(id, 1_000_000 + 60_000)).toBeNull(); // still someone else's
+    expect(await outbox.claim(id, 1_000_000 + 60_000)).toBe('held'); // still someone else's
     expect(await outbox.claim(id, 1_000_000 + 5 * 60_000 + 1)).not.toBeNull();
+  });
+
+  it('tries again later, not never, a message whose send another instance holds: one that died mid-send is taken over once its lease ends', async () => {
+    const sent: ContactMail[] = [];
+    const { functions, outbox, docs, queued } = build({ sender: { send: async (mail) => void sent.push(mail), close: () => undefined } });
+    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
+    expect(await outbox.claim(id, Date.now())).not.toBeNull(); // an instance that then died mid-send
+    await run(functions.deliver, event(id, 'stored')); // the platform's retry of its event, inside the lease
+    expect(queued).toEqual([{ messageId: id, delaySeconds: 30 }]);
+    const task = { data: { messageId: id } };
+    await expect(run(functions.retry, task)).rejects.toThrow(RetryLaterError); // still held: Cloud Tasks runs it again later
+    const document = docs.get(`messages/${id}`) as { claimedAt: Date };
+    document.claimedAt = new Date(Date.now() - 5 * 60_000 - 1); // the lease has ended
+    await run(functions.retry, task);
+    expect(sent).toHaveLength(1);
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it('gives a failed message set back to "stored" by hand every attempt again, as the local server does', async () => {
+    const down: MailSender = { send: () => Promise.reject(new Error('connect ECONNREFUSED')), close: () => undefined };
+    const { functions, outbox, docs } = build({ sender: down, maxAttempts: 2 });
+    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
+    await run(functions.deliver, event(id, 'stored'));
+    await run(functions.retry, { data: { messageId: id } });
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 2 });
+    (docs.get(`messages/${id}`) as { state: string }).state = 'stored'; // the owner, in the Firestore console
+    await run(functions.deliver, event(id, 'stored'));
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 1 });
   });
 
   it('marks a permanent refusal failed at once', async () => {
