@@ -69,6 +69,11 @@ describe('who is never counted', () => {
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     'curl/8.5.0',
     'python-requests/2.32',
+    // The link previewers of the apps a shared project travels in.
+    'TelegramBot (like TwitterBot)',
+    'WhatsApp/2.23.20.0 A',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
     '',
   ])('a robot or headless browser: %s', (userAgent) => {
     expect(isRobot(userAgent)).toBe(true);
@@ -79,6 +84,10 @@ describe('who is never counted', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0',
     'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36',
+    // A project's link opened in Telegram's own browser, and phones of a maker named CUBOT.
+    'Mozilla/5.0 (Linux; Android 13; SM-A536B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.200 Mobile Safari/537.36 Telegram-Android/11.5.3 (Samsung SM-A536B; Android 13; SDK 33; AVERAGE)',
+    'Mozilla/5.0 (Linux; Android 11; CUBOT_X50) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   ])('but counts a person’s browser: %s', (userAgent) => {
     expect(isRobot(userAgent)).toBe(false);
   });
