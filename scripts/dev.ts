@@ -44,14 +44,15 @@ function devPort(value: string | undefined): number {
 try {
   const port = devPort(process.env.DEV_PORT);
   const config = loadConfig();
-  const backend = await buildApp(config, { serveSite: false });
+  // The owner's own visits and test messages while editing are not the site's: nothing is counted.
+  const backend = await buildApp(config, { serveSite: false, counts: false });
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const backendOrigin = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
 
   const vite = await createServer({
     root,
     plugins: [prerenderOnRequest()],
-    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin, '/count': backendOrigin } },
+    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
   });
   await vite.listen().catch(async (error: unknown) => {
     await Promise.all([vite.close(), backend.close()]);

@@ -30,6 +30,8 @@ export interface AppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** false: the contact backend alone, no built site (npm run dev, where Vite serves the page). */
   serveSite?: boolean;
+  /** false: no visit counted, no message either (npm run dev: the owner's own visits while editing). */
+  counts?: boolean;
 }
 
 /** An unusable DATA_DIR is a configuration problem: say so in Spanish, naming the variable. */
@@ -97,11 +99,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       })
     : null;
   const events = messageEvents(app.log);
-  const counts = openCountStoreOrExplain(config.dataDir);
-  const counter = createCounter({
-    store: counts,
-    rateLimiter: createRateLimiter({ max: config.countRateLimitMax, windowMs: config.rateLimit.windowMs }),
-  });
+  const counts = (options.counts ?? true) ? openCountStoreOrExplain(config.dataDir) : null;
+  const counter =
+    counts &&
+    createCounter({
+      store: counts,
+      rateLimiter: createRateLimiter({ max: config.countRateLimitMax, windowMs: config.rateLimit.windowMs }),
+    });
   const countLog = countEvents(app.log);
 
   app.addHook('onReady', (done) => {
@@ -112,7 +116,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await worker?.stop();
     sender?.close();
     outbox.close();
-    counts.close();
+    counts?.close();
   });
 
   // Unknown routes: a callable-shaped 404 for POSTs (what the SDK reads as not-found), the site's
@@ -136,12 +140,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
           events.accepted(outbox.add(mail), mail.to.length);
           worker?.wake();
           // Counted once stored; a count that fails is logged and never fails the message.
-          counter.message({ address: client.address, headers: client.headers ?? {} }).catch(countLog.failed);
+          counter?.message({ address: client.address, headers: client.headers ?? {} }).catch(countLog.failed);
         },
         dropped: events.dropped,
       }),
     });
-    await registerCountRoutes(app, { counter, events: countLog });
+    if (counter) await registerCountRoutes(app, { counter, events: countLog });
     if (buildInfo) await registerStaticSite(app, config.distDir, buildInfo.securityHeaders);
   } catch (error) {
     await app.close();

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profile, site } from '../../content';
+import { COUNTS_FILE } from '../../server/count-store.ts';
 import { openOutbox } from '../../server/outbox.ts';
 import { publicConfig } from '../../src/config/public-config.ts';
 import { createCallable } from '../../src/lib/callable/firebase-callable.ts';
@@ -91,4 +92,17 @@ describe('npm run dev', () => {
       outbox.close();
     }
   }, 30_000);
+
+  it('counts nothing: the owner’s own visits and messages while editing are not the site’s', async () => {
+    const beacon = await fetch(new URL('/count', pageUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': PERSON },
+      body: JSON.stringify({ event: 'view' }),
+    });
+    expect(beacon.ok).toBe(false);
+    // Nor the message the test above stored: no counts file at all.
+    expect(existsSync(path.join(dataDir, COUNTS_FILE))).toBe(false);
+  });
 });
+
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
