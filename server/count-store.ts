@@ -7,7 +7,7 @@ import { MAX_SOURCES_PER_DAY, MAX_VISITORS_PER_DAY, oldestKeptDay, OTHER_SOURCE 
 
 // The local server's counts, in DATA_DIR/counts.db (apart from the messages: losing a count is
 // no loss of a message, so this file trades fsyncs for speed). Three tables:
-//   salts     the day's salt, one row; earlier days' rows deleted when a new day starts
+//   salts     the day's salt, one row; earlier days' rows deleted, their bytes wiped, with the next day's first count
 //   visitors  the day's salted visitor hashes (bounded per day), deleted after RETENTION_DAYS
 //   daily     the totals: (day, counter) → n, kept
 // No address, user agent or cookie is ever written here.
@@ -47,7 +47,9 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   mkdirSync(dataDir, { recursive: true });
   // enhance(): better-sqlite3's transaction(), which node:sqlite's API lacks (BEGIN, COMMIT, ROLLBACK on a throw).
   const db = enhance(new DatabaseSync(path.join(dataDir, COUNTS_FILE), { timeout: 5000 }));
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL');
+  // secure_delete: a deleted row's bytes are overwritten, not left in free pages; a past day's salt,
+  // left there, tied a copy of this file's hashes to addresses (a day's worth tried in minutes).
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON');
   db.exec(SCHEMA);
 
   const getSalt = db.prepare('SELECT salt FROM salts WHERE day = ?');
@@ -63,15 +65,21 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   const markWrote = db.prepare('UPDATE visitors SET wrote = 1 WHERE day = ? AND visitor = ?');
   const readDaily = db.prepare('SELECT day, counter, n FROM daily WHERE day >= ? ORDER BY day, counter');
 
-  const saltFor = db.transaction((day: string, fresh: () => string): string => {
+  const saltOfDay = db.transaction((day: string, fresh: () => string): { salt: string; made: boolean } => {
     const found = getSalt.get(day) as { salt: string } | undefined;
-    if (found) return found.salt;
+    if (found) return { salt: found.salt, made: false };
     const salt = fresh();
     putSalt.run(day, salt);
     dropOtherSalts.run(day);
     dropOldVisitors.run(oldestKeptDay(day));
-    return salt;
+    return { salt, made: true };
   });
+  const saltFor = (day: string, fresh: () => string): string => {
+    const { salt, made } = saltOfDay(day, fresh);
+    // The write-ahead log still holds the pages the old salt was written in: emptied, once a day.
+    if (made) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return salt;
+  };
 
   const apply = db.transaction((change: CountChange) => {
     for (const counter of change.counters) add.run(change.day, counter);

@@ -1,4 +1,5 @@
 import { DatabaseSync, enhance } from '@photostructure/sqlite';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCounter } from '../../counts/count-core.ts';
@@ -48,6 +49,25 @@ describe('the local count store', () => {
     expect(store.daily('2026-03-01').filter((row) => row.counter === 'visitors')).toHaveLength(4);
     db.close();
     store.close();
+  });
+
+  it('leaves no trace of a past day’s salt in its files: with it, a copy of them would tie the hashes to addresses', async () => {
+    const dataDir = path.join(dirs.root, 'salts');
+    const store = openCountStore(dataDir);
+    const salt = 'c0ffee'.repeat(8);
+    await store.saltFor('2026-03-01', () => salt);
+    await store.apply({ day: '2026-03-01', visitor: 'v1', counters: ['view'], sources: [], message: false });
+    await store.saltFor('2026-03-04', () => 'f00d'.repeat(12));
+    const files = () => readdirSync(dataDir).map((file) => readFileSync(path.join(dataDir, file)).toString('latin1'));
+    expect(
+      files().some((bytes) => bytes.includes(salt)),
+      'while the server runs',
+    ).toBe(false);
+    store.close();
+    expect(
+      files().some((bytes) => bytes.includes(salt)),
+      'once it has stopped',
+    ).toBe(false);
   });
 
   it(`remembers at most its cap of visitors a day (${MAX_VISITORS_PER_DAY} by default); later ones still add to the counters`, async () => {
