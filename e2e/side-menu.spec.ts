@@ -178,3 +178,20 @@ test('right after the menu opens and closes, a control in a part far off screen 
   expect(box.top, 'scrolled onto the screen').toBeGreaterThan(0);
   expect(box.bottom).toBeLessThan(page.viewportSize()!.height);
 });
+
+// A tablet turned from portrait (the menu's layout) to landscape (the top bar's) with the menu
+// open, or a window widened so: the modal menu still holds the page inert, so it stays drawn, and
+// closes as ever. Both profiles start narrow: a touch tablet, and a window under a mouse.
+test('side menu: left open as the screen widens past its layout, it stays on screen and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openHome(page);
+  await topBar(page).getByRole('button', { name: /menú/ }).click();
+  const dialog = page.getByRole('dialog', { name: /menú/i });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await expect(dialog, 'a modal menu nobody can see leaves nothing to tap').toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar menú' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await topBar(page).getByRole('link', { name: 'Proyectos' }).click();
+  await expect(page.locator('#projects')).toBeInViewport();
+});

@@ -56,7 +56,7 @@ export function SideMenu({ menu, onOpenChange, onNavigate, current }: SideMenuPr
     'flex min-h-11 items-center gap-3 rounded-2xl px-3 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-fg';
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is only the backdrop press; Escape is the dialog's own
-    <dialog ref={menu} id={SIDE_MENU_ID} aria-label="Menú" closedby="any" className="side-menu lg:hidden" onClick={onBackdrop}>
+    <dialog ref={menu} id={SIDE_MENU_ID} aria-label="Menú" closedby="any" className="side-menu" onClick={onBackdrop}>
       <div className="flex h-full flex-col p-5">
         <div className="flex items-center justify-between gap-3">
           <p className="flex items-center gap-2.5 font-extrabold tracking-tight">
