@@ -18,7 +18,7 @@ export interface TapControl {
 }
 
 const currentSlide = (region: string) =>
-  `[...document.querySelectorAll('${region} [aria-roledescription="slide"]')].findIndex((s) => s.getAttribute('aria-current') === 'true')`;
+  `[...document.querySelectorAll('${region} [aria-roledescription="diapositiva"]')].findIndex((s) => s.getAttribute('aria-current') === 'true')`;
 
 export const tapControls: TapControl[] = [
   {

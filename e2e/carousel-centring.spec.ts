@@ -10,12 +10,12 @@ import { openHome } from './support/foundation-page';
 
 const TOLERANCE_PX = 40;
 const region = (page: Page) => page.getByRole('region', { name: 'Opiniones de clientes' });
-const slides = (page: Page) => region(page).locator('[aria-roledescription="slide"]');
+const slides = (page: Page) => region(page).locator('[aria-roledescription="diapositiva"]');
 
 /** How far the current card's centre is from the carousel's centre, and whether it is whole on screen. */
 async function placement(page: Page) {
   return region(page).evaluate((carousel) => {
-    const current = carousel.querySelector('[aria-roledescription="slide"][aria-current="true"]')!.getBoundingClientRect();
+    const current = carousel.querySelector('[aria-roledescription="diapositiva"][aria-current="true"]')!.getBoundingClientRect();
     const box = carousel.getBoundingClientRect();
     return {
       offset: Math.round(current.left + current.width / 2 - (box.left + box.width / 2)),

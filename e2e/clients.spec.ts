@@ -43,7 +43,7 @@ async function scrollToClients(page: Page) {
   await waitForPart(page, 'clients');
 }
 
-const slides = (page: Page) => page.locator('#clients [aria-roledescription="slide"]');
+const slides = (page: Page) => page.locator('#clients [aria-roledescription="diapositiva"]');
 const currentIndex = (page: Page) =>
   slides(page).evaluateAll((all) => all.findIndex((slide) => slide.getAttribute('aria-current') === 'true'));
 
@@ -147,7 +147,8 @@ test('starts on the first review and stays there; a click on another card makes 
   await expect(slides(page)).toHaveCount(count);
   await expect(slides(page).nth(0)).toHaveAttribute('aria-current', 'true');
   await expect(slides(page).nth(0)).toHaveAttribute('aria-label', `1 de ${count}`);
-  await expect(page.locator('#clients [aria-current="true"]')).toHaveCount(1);
+  await expect(slides(page).and(page.locator('[aria-current="true"]'))).toHaveCount(1);
+  await expect(page.locator('#clients button[aria-current="true"]')).toHaveAccessibleName('Ir a la diapositiva 1');
 
   // Autoplay is off: well past the 6000 ms a rotating carousel waits, nothing has moved.
   await page.clock.fastForward(7000);

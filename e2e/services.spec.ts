@@ -119,7 +119,7 @@ test('a mouse on the slide buttons holds the model still, and it swings again on
   // on while the mouse was on the buttons — a new slide's model drawn in the windows below, or
   // the slide the test meant to choose already current.
   await services(page).getByRole('button', { name: 'Pausar la rotación automática' }).click();
-  const slides = await services(page).locator('[aria-roledescription="slide"]').count();
+  const slides = await services(page).locator('[aria-roledescription="diapositiva"]').count();
   const chosen = (Number((await currentSlide(page).getAttribute('aria-label'))!.split(' ')[0]) % slides) + 1;
   const other = services(page).getByRole('button', { name: `Ir a la diapositiva ${chosen}`, exact: true });
   await other.hover();

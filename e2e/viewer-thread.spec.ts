@@ -5,7 +5,7 @@ import { expect, test } from './support/foundation-fixtures';
 test('the model is drawn on the page: its canvas holds a WebGL 2 context there, and no worker runs', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => document.getElementById('services')!.scrollIntoView());
-  const slide = page.locator('#services [aria-roledescription="slide"][aria-current="true"]');
+  const slide = page.locator('#services [aria-roledescription="diapositiva"][aria-current="true"]');
   await expect(slide.locator('img[data-still="app"]')).toHaveCSS('opacity', '0'); // a real frame replaced the still
   const context = await slide.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
     try {

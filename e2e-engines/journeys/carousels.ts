@@ -11,7 +11,9 @@ import type { PageApi } from '../support/page.ts';
 const current = (page: PageApi, section: string) =>
   page.evaluate(
     (id) =>
-      [...document.querySelectorAll(`#${id} [aria-roledescription="slide"]`)].findIndex((s) => s.getAttribute('aria-current') === 'true'),
+      [...document.querySelectorAll(`#${id} [aria-roledescription="diapositiva"]`)].findIndex(
+        (s) => s.getAttribute('aria-current') === 'true',
+      ),
     section,
   );
 
@@ -21,7 +23,7 @@ async function expectCurrent(page: PageApi, section: string, index: number) {
   await poll(`la diapositiva ${index + 1} de #${section}, actual y centrada`, async () => {
     const at = await page.evaluate(
       (id, i) => {
-        const slide = document.querySelectorAll(`#${id} [aria-roledescription="slide"]`)[i]!;
+        const slide = document.querySelectorAll(`#${id} [aria-roledescription="diapositiva"]`)[i]!;
         const viewport = slide.closest('.carousel-viewport')!.getBoundingClientRect();
         const box = slide.getBoundingClientRect();
         const offset = Math.round(box.left + box.width / 2 - (viewport.left + viewport.width / 2));
@@ -43,7 +45,11 @@ journey('el carrusel de opiniones: flechas, puntos y tocar la tarjeta de al lado
   // Its slider code comes on approach; a click before it arrives is a separate guarantee.
   await page.until('el carrusel listo', () => document.querySelector('#clients [data-slider="ready"]') !== null);
   const count = reviews.length;
-  await page.until(`${count} opiniones`, (n) => document.querySelectorAll('#clients [aria-roledescription="slide"]').length === n, count);
+  await page.until(
+    `${count} opiniones`,
+    (n) => document.querySelectorAll('#clients [aria-roledescription="diapositiva"]').length === n,
+    count,
+  );
   assert.equal(await current(page, 'clients'), 0);
   // The fake countries service answers in its own format; the card shows the Spanish name.
   await page.until('el país de la primera opinión, en español', () =>
@@ -58,7 +64,7 @@ journey('el carrusel de opiniones: flechas, puntos y tocar la tarjeta de al lado
   await page.click({ role: 'button', name: 'Ir a la diapositiva 3', within });
   await expectCurrent(page, 'clients', 2);
   // The next card peeks out beside the current one: a tap on its visible part makes it current.
-  await page.click({ css: `[aria-roledescription="slide"][aria-label="4 de ${count}"] [data-testid="review-card"]`, within });
+  await page.click({ css: `[aria-roledescription="diapositiva"][aria-label="4 de ${count}"] [data-testid="review-card"]`, within });
   await expectCurrent(page, 'clients', 3);
   // Wrapping round from the last.
   await page.click({ role: 'button', name: `Ir a la diapositiva ${count}`, within });
@@ -72,7 +78,7 @@ journey('el carrusel de servicios con su modelo 3D, o su imagen fija sin WebGL',
   await page.bringAlive('services');
   await page.until('el carrusel listo', () => document.querySelector('#services [data-slider="ready"]') !== null);
   const webgl = await page.evaluate(() => document.createElement('canvas').getContext('webgl2') !== null);
-  const slide = (i: number) => `#services [aria-roledescription="slide"][aria-label="${i} de ${services.length}"]`;
+  const slide = (i: number) => `#services [aria-roledescription="diapositiva"][aria-label="${i} de ${services.length}"]`;
   /** The slide's still: shown and arrived (without WebGL the canvas in its slot draws nothing). */
   const stillOf = (i: number) =>
     page.evaluate((s) => {

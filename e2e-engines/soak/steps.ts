@@ -20,7 +20,7 @@ export interface Step {
 const slideIs = (page: PageApi, section: string, n: number) =>
   page.until(
     `la diapositiva ${n} de #${section}, actual`,
-    (id, i) => document.querySelectorAll(`#${id} [aria-roledescription="slide"]`)[i]?.getAttribute('aria-current') === 'true',
+    (id, i) => document.querySelectorAll(`#${id} [aria-roledescription="diapositiva"]`)[i]?.getAttribute('aria-current') === 'true',
     section,
     n - 1,
   );
@@ -105,7 +105,7 @@ export const STEPS: Step[] = [
       for (let i = 0; i < 2; i++) {
         // From wherever it stands (an autoplay may have moved it): the next slide, round the end.
         const [index, count] = await page.evaluate((): [number, number] => {
-          const slides = [...document.querySelectorAll('#clients [aria-roledescription="slide"]')];
+          const slides = [...document.querySelectorAll('#clients [aria-roledescription="diapositiva"]')];
           return [slides.findIndex((s) => s.getAttribute('aria-current') === 'true'), slides.length];
         });
         await page.click({ role: 'button', name: 'Diapositiva siguiente', within: '#clients' });

@@ -5,7 +5,7 @@ import { waitForPart } from './foundation-page';
 export const stats = (page: Page) => page.evaluate(() => ({ ...(window.__viewerStats ?? { frames: 0, calls: 0 }) }));
 export const scrollToServices = (page: Page) => page.evaluate(() => document.getElementById('services')!.scrollIntoView());
 export const services = (page: Page) => page.getByRole('region', { name: 'Servicios' });
-export const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="slide"][aria-current="true"]');
+export const currentSlide = (page: Page) => services(page).locator('[aria-roledescription="diapositiva"][aria-current="true"]');
 
 /**
  * Waits until the current slide shows the live model: its part alive, three.js and the model

@@ -72,6 +72,8 @@ export function CarouselControls({
               className="group grid h-11 w-6 place-items-center sm:w-8"
               aria-label={`Ir a la diapositiva ${i + 1}`}
               aria-controls={slidesId}
+              // Which slide shows, said to a screen reader as the wider pill says it on screen.
+              aria-current={i === index ? 'true' : undefined}
               onClick={() => onDot(i)}
             >
               <span

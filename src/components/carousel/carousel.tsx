@@ -176,7 +176,7 @@ export function Carousel<T>({
               <div
                 key={getKey(item, index)}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription="diapositiva"
                 aria-label={`${index + 1} de ${count}`}
                 aria-current={slide.isCurrent ? 'true' : undefined}
                 className={`min-w-0 shrink-0 grow-0 ${align === 'center' ? 'basis-(--slide-basis)' : ''} ${slideClassName(slide)}`}

@@ -39,7 +39,7 @@ describe('Carousel markup (WAI-ARIA carousel pattern)', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('carrusel');
     const slides = within(region).getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 de 3', '2 de 3', '3 de 3']);
-    expect(slides.map((s) => s.getAttribute('aria-roledescription'))).toEqual(['slide', 'slide', 'slide']);
+    expect(slides.map((s) => s.getAttribute('aria-roledescription'))).toEqual(['diapositiva', 'diapositiva', 'diapositiva']);
     expect(slides.map((s) => s.getAttribute('aria-current'))).toEqual(['true', null, null]);
     expect([1, 2, 3].map((n) => dot(n).tagName)).toEqual(['BUTTON', 'BUTTON', 'BUTTON']);
     expect(screen.getByRole('button', { name: 'Pausar la rotación automática' })).toBeTruthy();
@@ -70,8 +70,13 @@ describe('Carousel behaviour', () => {
 
   it('a dot click goes there and stops autoplay', () => {
     renderCarousel();
+    expect(
+      [1, 2, 3].map((n) => dot(n).getAttribute('aria-current')),
+      'a dot says which slide shows',
+    ).toEqual(['true', null, null]);
     fireEvent.click(dot(3));
     expect(current()).toBe('3 de 3');
+    expect([1, 2, 3].map((n) => dot(n).getAttribute('aria-current'))).toEqual([null, null, 'true']);
     expect(screen.getByRole('button', { name: 'Reanudar la rotación automática' })).toBeTruthy();
     advance(20_000);
     expect(current()).toBe('3 de 3');

@@ -19,7 +19,8 @@ describe('ClientsSection', () => {
     const html = renderToString(<ClientsSection />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(names(doc)).toEqual(reviews.slice(0, REVIEWS_IN_HTML).map((r) => r.name));
-    expect(doc.querySelector('[aria-current="true"]')?.getAttribute('aria-label')).toBe(`1 de ${reviews.length}`);
+    expect(doc.querySelector('[role="group"][aria-current="true"]')?.getAttribute('aria-label')).toBe(`1 de ${reviews.length}`);
+    expect(doc.querySelector('button[aria-current="true"]')?.getAttribute('aria-label')).toBe('Ir a la diapositiva 1');
     // Every dot, so the controls are in their final place from the start.
     expect(doc.querySelectorAll('button[aria-label^="Ir a la diapositiva"]')).toHaveLength(reviews.length);
     expect(html).toMatch(
@@ -31,7 +32,7 @@ describe('ClientsSection', () => {
     installBrowserStubs({ onScreen: false });
     const container = await hydratePrerendered(<ClientsSection />);
     expect(names(container)).toEqual(reviews.map((r) => r.name));
-    const slides = container.querySelectorAll('[aria-roledescription="slide"]');
+    const slides = container.querySelectorAll('[aria-roledescription="diapositiva"]');
     expect(slides[reviews.length - 1]?.getAttribute('aria-label')).toBe(`${reviews.length} de ${reviews.length}`);
     expect(container.querySelectorAll('button[aria-label^="Ir a la diapositiva"]')).toHaveLength(reviews.length);
   });

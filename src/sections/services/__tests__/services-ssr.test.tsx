@@ -22,7 +22,8 @@ describe('ServicesSection prerendered', () => {
   });
 
   it('marks the first slide current and draws still pictures, with no canvas yet', () => {
-    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+    // The first slide, and its dot.
+    expect(html.match(/aria-current="true"/g)).toHaveLength(2);
     expect(html).toMatch(/aria-label="1 de 3" aria-current="true"/);
     expect(html).toContain('aria-roledescription="carrusel"');
     expect(html).not.toContain('<canvas');
