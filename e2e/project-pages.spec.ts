@@ -138,17 +138,31 @@ test('the theme controls work on a project page and the choice holds across page
   await expect(root).not.toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
   await expect(root).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: 'Opciones de tema' }).click();
+  const options = page.getByRole('button', { name: 'Opciones de tema' });
+  await options.click();
+  await expect(options, 'the options say they are open').toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Oscuro' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Claro' }).click();
   await expect(root).not.toHaveClass(/\bdark\b/);
+  await expect(options, 'and closed').toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Cambiar tema' }).click();
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(root, 'the home page reads the same choice').toHaveClass(/\bdark\b/);
 });
 
+// These pages have no React: the year of their copyright is the visitor's, not the build's.
 /** The browser reports the 404 itself as a console error: expected here, once per visit. */
 const notFoundReported = /status of 404/;
+
+// These pages have no React: the year of their copyright is the visitor's, not the build's.
+test('a project page and the not-found page give the current year in their copyright', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2031-03-01T12:00:00Z') });
+  for (const path of [projectPath(first!.id), '/no-existe']) {
+    await page.goto(path);
+    await expect(page.locator('footer'), path).toContainText(`© ${profile.name} 2031`);
+  }
+  expect(takeExpectedProblems(problems, [notFoundReported])).toHaveLength(1);
+});
 
 test('an unknown address answers 404 with a page that leads back', async ({ page, problems }) => {
   const response = await page.goto('/proyectos/no-existe');

@@ -6,7 +6,9 @@
 //     stored and applied here and its button marked pressed;
 //  3. the share button (src/lib/share-link.ts);
 //  4. the page's view, counted once it has loaded (src/lib/count-visit.ts; the not-found page
-//     names no project and counts nothing).
+//     names no project and counts nothing);
+//  5. what React keeps on the home page: the options' button says whether they are open, and the
+//     copyright gives the visitor's year, not the build's.
 import { countView } from '../lib/count-visit';
 import { listenForShares } from '../lib/share-link';
 import { applyInitialTheme, chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
@@ -21,7 +23,24 @@ function markChosen() {
   }
 }
 
-document.addEventListener('DOMContentLoaded', markChosen, { once: true });
+document.addEventListener(
+  'DOMContentLoaded',
+  () => {
+    markChosen();
+    for (const year of document.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+  },
+  { once: true },
+);
+// A popover's toggle does not bubble: heard on its way down.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const { id } = event.target as HTMLElement;
+    const open = String(event.newState === 'open');
+    for (const invoker of document.querySelectorAll(`[popovertarget="${id}"]`)) invoker.setAttribute('aria-expanded', open);
+  },
+  { capture: true },
+);
 document.addEventListener('click', (event) => {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-theme-choice]') : null;
   if (!control) return;

@@ -18,7 +18,7 @@ export function Footer() {
           </div>
         </div>
         <p className="mt-12 border-t border-border pt-6 text-sm text-muted">
-          © {profile.name} {year}
+          © {profile.name} <span data-current-year="">{year}</span>
         </p>
       </div>
     </footer>

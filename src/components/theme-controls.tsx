@@ -76,7 +76,8 @@ export function ThemeControls() {
         popoverTarget={panelId}
       >
         <PaletteIcon />
-        <ChevronDownIcon width="14" height="14" className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        {/* Turned by the button's state, so the pages without React (src/boot/project-page-boot.ts) turn it too. */}
+        <ChevronDownIcon width="14" height="14" className="transition-transform in-aria-expanded:rotate-180" />
         <Tooltip text="Opciones de tema" />
       </button>
       <span aria-hidden="true" className="h-5 w-px bg-border" />
