@@ -76,3 +76,14 @@ export function parsePayload(data: unknown): PayloadParse {
   }
   return { ok: false, fields };
 }
+
+const knownFields = new Set<string>([...Object.keys(contactPayloadSchema.shape), 'data']);
+
+/**
+ * The names of the fields at fault, for a log line: a key the payload does not know is the
+ * sender's own text (a hand-made request can put a message, or a fake log line, in one), so it is
+ * named only as unknown.
+ */
+export function fieldsForLog(fields: Readonly<Record<string, string>> = {}): string[] {
+  return [...new Set(Object.keys(fields).map((field) => (knownFields.has(field) ? field : '(campo desconocido)')))];
+}

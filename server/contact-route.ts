@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldsForLog } from '../contact/payload.ts';
 import { callableMessages, ContactError } from '../contact/contact-error.ts';
 import type { ContactHandler } from '../contact/contact-core.ts';
 import { sendCallableError, sendResult, sendThrown } from './callable-reply.ts';
@@ -66,7 +67,7 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           return sendResult(reply, await options.handle(callableData(request), { address: request.ip, headers: request.headers }));
         } catch (error) {
           // Only the status and the names of the fields at fault: never what the visitor wrote.
-          if (error instanceof ContactError) options.events.refused(error.status, Object.keys(error.details?.fields ?? {}));
+          if (error instanceof ContactError) options.events.refused(error.status, fieldsForLog(error.details?.fields));
           else options.events.unexpected(error);
           return sendThrown(reply, error);
         }

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { fieldsForLog } from '../../contact/payload.ts';
 import type { Expression } from 'firebase-functions/params';
 import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { createContactHandler, type ContactClient, type ContactHandler } from '../../contact/contact-core.ts';
@@ -58,7 +59,7 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
         return await handler()(request.data, { address: request.rawRequest.ip ?? '', headers: request.rawRequest.headers ?? {} });
       } catch (error) {
         // Only the status and the names of the fields at fault: never what the visitor wrote.
-        if (error instanceof ContactError) messageEvents.refused(error.status, Object.keys(error.details?.fields ?? {}));
+        if (error instanceof ContactError) messageEvents.refused(error.status, fieldsForLog(error.details?.fields));
         throw toHttpsError(error);
       }
     },

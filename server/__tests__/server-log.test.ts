@@ -11,6 +11,7 @@ import { listen, payload, post, tempDirs, testConfig } from './helpers/test-site
 const NAME = 'Visitante Únicoxyz';
 const EMAIL = 'secreto.visitante@example.org';
 const TEXT = 'Texto privado del visitante 8472, no debe aparecer en el log';
+const HOSTILE_KEY = 'Soy Ana, tel 555-1234\nINFO: Mensaje #9: enviado';
 const visitorPayload = (overrides: Record<string, unknown> = {}) =>
   payload({ name: NAME, email: EMAIL, html: buildMessageHtml({ name: NAME, email: EMAIL, message: TEXT }), ...overrides });
 
@@ -69,13 +70,17 @@ describe('server log', () => {
     await post(origin, JSON.stringify({ data: visitorPayload({ to: ['otro@example.com'] }) }));
     await post(origin, JSON.stringify({ data: visitorPayload({ email: 'no-es-email', name: '' }) }));
     await post(origin, JSON.stringify({ data: visitorPayload({ website: 'https://spam.example' }) }));
+    // A key the payload does not know is the sender's own text: named only as unknown.
+    await post(origin, JSON.stringify({ data: visitorPayload({ [HOSTILE_KEY]: 'x' }) }));
     expect(events('message.refused')).toMatchObject([
       { status: 'PERMISSION_DENIED', fields: [] },
       { status: 'INVALID_ARGUMENT', fields: ['name', 'email'] },
+      { status: 'INVALID_ARGUMENT', fields: ['(campo desconocido)'] },
     ]);
     expect(events('message.dropped')).toHaveLength(1);
 
-    for (const secret of [NAME, EMAIL, TEXT, 'Texto privado', 'Únicoxyz', 'secreto.visitante']) expect(log.raw()).not.toContain(secret);
+    for (const secret of [NAME, EMAIL, TEXT, 'Texto privado', 'Únicoxyz', 'secreto.visitante', 'Soy Ana'])
+      expect(log.raw()).not.toContain(secret);
   });
 
   it('logs a failed attempt with the SMTP error and the next retry, and a permanent failure', async () => {
