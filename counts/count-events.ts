@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { projects } from '../content/projects.ts';
-import { COUNT_BODY_LIMIT, HOST_MAX_LENGTH, UTM_MAX_LENGTH, type CountBeacon, type PageEvent } from './count-names.ts';
+import { COUNT_BODY_LIMIT, HOST_MAX_LENGTH, HOST_PATTERN, UTM_MAX_LENGTH, type CountBeacon, type PageEvent } from './count-names.ts';
 
 // The server's reading of a beacon or pixel: only the known events, project ids of the content,
 // a bare host name and a short utm_source. Anything else is refused whole: an unknown key, an
@@ -8,11 +8,7 @@ import { COUNT_BODY_LIMIT, HOST_MAX_LENGTH, UTM_MAX_LENGTH, type CountBeacon, ty
 
 const projectIds = projects.map((project) => project.id) as [string, ...string[]];
 
-const host = z.string().check(
-  z.maxLength(HOST_MAX_LENGTH),
-  z.regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/),
-  z.refine((value) => !value.includes('..')),
-);
+const host = z.string().check(z.maxLength(HOST_MAX_LENGTH), z.regex(HOST_PATTERN));
 const utm = z.string().check(z.minLength(1), z.maxLength(UTM_MAX_LENGTH), z.regex(/^[a-z0-9._-]+$/));
 
 const beaconSchema = z.discriminatedUnion('event', [

@@ -23,4 +23,6 @@ export interface CountBeacon {
 /** Largest body the endpoint reads; the longest valid beacon is ~200 B. */
 export const COUNT_BODY_LIMIT = 512;
 export const HOST_MAX_LENGTH = 100;
+/** A referrer as the counts keep it: a bare host name, with a letter (no IP address, port or path). */
+export const HOST_PATTERN = /^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 export const UTM_MAX_LENGTH = 40;

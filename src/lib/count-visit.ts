@@ -1,4 +1,4 @@
-import { COUNT_PATH, UTM_MAX_LENGTH, type CountBeacon } from '../../counts/count-names';
+import { COUNT_PATH, HOST_MAX_LENGTH, HOST_PATTERN, UTM_MAX_LENGTH, type CountBeacon } from '../../counts/count-names';
 
 // The page's side of the visit counts: one small beacon to the site's own origin once the page is
 // alive (never before the first paint, never in a tap's way), and one per counted action. Nothing
@@ -28,14 +28,19 @@ function send(beacon: CountBeacon): void {
   }
 }
 
-/** The referring site's host, only when it is another site (this site's own pages and subdomains are not referrers). */
+/**
+ * The referring site's host, only when it is another site (this site's own pages and subdomains
+ * are not referrers) and a name the counts keep (an IP address, say, is not: sent, the server
+ * refused the whole view).
+ */
 export function referrerHost(referrer: string, ownHost: string): string | undefined {
   let host: string;
   try {
-    host = new URL(referrer).hostname.toLowerCase();
+    host = new URL(referrer).hostname.toLowerCase().replace(/\.$/, '');
   } catch {
     return undefined;
   }
+  if (host.length > HOST_MAX_LENGTH || !HOST_PATTERN.test(host)) return undefined;
   const own = ownHost.toLowerCase().replace(/^www\./, '');
   const bare = host.replace(/^www\./, '');
   if (host === '' || bare === own || bare.endsWith(`.${own}`) || own.endsWith(`.${bare}`)) return undefined;
