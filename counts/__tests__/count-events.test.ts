@@ -3,7 +3,6 @@ import { projects } from '../../content/projects.ts';
 import { parseBeacon, parseBeaconText, parsePixelQuery } from '../count-events.ts';
 import { PAGE_EVENTS } from '../count-names.ts';
 import { isRobot, optedOut } from '../privacy.ts';
-import { referrerHost } from '../../src/lib/count-visit.ts';
 
 const project = projects[0]!.id;
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
@@ -22,24 +21,6 @@ describe('the events the endpoint accepts', () => {
     expect(parseBeacon({ event: 'more' })).toEqual({ event: 'more' });
     const accepted = PAGE_EVENTS.filter((event) => parseBeacon(event === 'share' ? { event, project } : { event }) !== null);
     expect(accepted).toEqual([...PAGE_EVENTS]);
-  });
-
-  it('takes every referrer the page sends: an address it would refuse costs the view its referrer, not the view', () => {
-    const own = 'lucasferreyra.dev';
-    const sent = (referrer: string) => {
-      const host = referrerHost(referrer, own);
-      return parseBeacon({ event: 'view', ...(host && { referrer: host }) });
-    };
-    for (const referrer of [
-      'http://192.168.0.10/x',
-      'http://[::1]:3000/',
-      'https://my_team.example.com/',
-      `https://${'a'.repeat(120)}.com/`,
-    ]) {
-      expect(sent(referrer), referrer).toEqual({ event: 'view' });
-    }
-    expect(sent('https://example.com./nota')).toEqual({ event: 'view', referrer: 'example.com' });
-    expect(sent('https://www.linkedin.com/feed/')).toEqual({ event: 'view', referrer: 'www.linkedin.com' });
   });
 
   it.each([

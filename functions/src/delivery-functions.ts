@@ -2,6 +2,7 @@ import type { Expression } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
+import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
 import { deliveryEvents } from './log.ts';
 import type { MailSender } from '../../contact/mail-sender.ts';
 import { deliverMessage, RetryLaterError } from './deliver-message.ts';
@@ -16,7 +17,8 @@ import { SMTP_URL } from './params.ts';
 // not the trigger's own retry, because the Functions emulator never re-runs a failed trigger:
 // this way "SMTP down → delivered when it is back" runs in the emulator exactly as deployed.
 
-export const REGION = 'us-central1';
+/** contact/functions-region.ts: the page calls the functions where they are deployed. */
+export const REGION = FUNCTIONS_REGION;
 export const RETRY_FUNCTION = 'contact-retry';
 
 export interface RetryQueue {

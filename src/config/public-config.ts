@@ -3,6 +3,8 @@
 // page and its policy can never disagree about which origins are called. A malformed value
 // throws here, which stops the build with a message naming the variable.
 
+import { FUNCTIONS_REGION } from '../../contact/functions-region';
+
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
 /** The Firebase web app configuration (spec §3); all public by design, none of it a secret. */
@@ -72,12 +74,14 @@ function emulator(value: string | undefined): CallableConfig['emulator'] {
   return { host: match[1], port };
 }
 
+/** The functions' region is theirs (contact/functions-region.ts): a page told another would call none. */
 function region(value: string | undefined): string {
-  if (value === undefined) return 'us-central1';
-  if (!/^[a-z]+-[a-z]+\d+$/.test(value)) {
-    throw new PublicConfigError(`VITE_FUNCTIONS_REGION no es una región válida (recibido: "${value}")`);
+  if (value !== undefined && value !== FUNCTIONS_REGION) {
+    throw new PublicConfigError(
+      `VITE_FUNCTIONS_REGION no se configura: la página llama a las funciones en la región donde se despliegan, ${FUNCTIONS_REGION} (contact/functions-region.ts; recibido: "${value}")`,
+    );
   }
-  return value;
+  return FUNCTIONS_REGION;
 }
 
 function firebase(env: PublicEnv): FirebaseWebConfig {

@@ -1,3 +1,4 @@
+import { FUNCTIONS_REGION } from '../../../contact/functions-region';
 import { describe, expect, it } from 'vitest';
 import { callableCrossOrigin, externalOrigins, publicConfig, PublicConfigError } from '../public-config';
 
@@ -29,11 +30,10 @@ describe('publicConfig: the callable settings', () => {
   it('allows the cloud-functions host of the project and region in connect-src', () => {
     const config = publicConfig({
       VITE_FUNCTIONS_ORIGIN: 'cloud',
-      VITE_FUNCTIONS_REGION: 'southamerica-east1',
       VITE_FIREBASE_PROJECT_ID: 'mi-proyecto',
     });
     expect(config.callable.origin).toBe('cloud');
-    expect(externalOrigins(config).connect).toContain('https://southamerica-east1-mi-proyecto.cloudfunctions.net');
+    expect(externalOrigins(config).connect).toContain(`https://${FUNCTIONS_REGION}-mi-proyecto.cloudfunctions.net`);
   });
 
   it('allows a custom domain’s origin, and the emulator’s when one is set', () => {
@@ -57,7 +57,8 @@ describe('publicConfig: the callable settings', () => {
     ['VITE_FUNCTIONS_ORIGIN', 'ftp://api.example.com'],
     ['VITE_FUNCTIONS_EMULATOR', 'localhost'],
     ['VITE_FUNCTIONS_EMULATOR', 'localhost:99999'],
-    ['VITE_FUNCTIONS_REGION', 'US Central'],
+    // The functions' region is theirs: a page told another would call none.
+    ['VITE_FUNCTIONS_REGION', 'europe-west1'],
   ])('refuses a malformed %s (%s) naming the variable', (name, value) => {
     expect(() => publicConfig({ [name]: value })).toThrow(PublicConfigError);
     expect(() => publicConfig({ [name]: value })).toThrow(name);

@@ -1,3 +1,4 @@
+import { FUNCTIONS_REGION } from '../../../../contact/functions-region';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,12 +62,9 @@ describe('createCallable (real Firebase SDK)', () => {
 
   it('posts to the emulator’s /{project}/{region}/{name} path', async () => {
     const port = new URL(origin).port;
-    const call = await callable(
-      { VITE_FUNCTIONS_EMULATOR: `127.0.0.1:${port}`, VITE_FUNCTIONS_REGION: 'europe-west1' },
-      'http://page.invalid',
-    );
+    const call = await callable({ VITE_FUNCTIONS_EMULATOR: `127.0.0.1:${port}` }, 'http://page.invalid');
     await call({ hola: 'x' });
-    expect(seen[0]?.url).toBe('/demo-portafolio/europe-west1/contact-send');
+    expect(seen[0]?.url).toBe(`/demo-portafolio/${FUNCTIONS_REGION}/contact-send`);
   });
 
   it.each([

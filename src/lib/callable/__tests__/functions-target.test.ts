@@ -1,3 +1,4 @@
+import { FUNCTIONS_REGION } from '../../../../contact/functions-region';
 import { describe, expect, it } from 'vitest';
 import { publicConfig } from '../../../config/public-config';
 import { functionsTarget } from '../functions-target';
@@ -10,9 +11,7 @@ describe('functionsTarget', () => {
   });
 
   it('uses the region for the cloud-functions host', () => {
-    expect(functionsTarget(publicConfig({ VITE_FUNCTIONS_ORIGIN: 'cloud', VITE_FUNCTIONS_REGION: 'europe-west1' }), page)).toEqual({
-      regionOrCustomDomain: 'europe-west1',
-    });
+    expect(functionsTarget(publicConfig({ VITE_FUNCTIONS_ORIGIN: 'cloud' }), page)).toEqual({ regionOrCustomDomain: FUNCTIONS_REGION });
   });
 
   it('uses a custom domain as given', () => {
