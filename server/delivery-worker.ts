@@ -5,7 +5,10 @@ import type { Outbox } from './outbox.ts';
 // Delivers the outbox one message at a time. It wakes when a message is added, when the next
 // retry falls due, and at least every `pollMs` (so `npm run messages retry`, run from another
 // process, is picked up). Stopping waits for the message in flight, so a clean shutdown never
-// leaves a row in 'sending'; a kill -9 may, and start() puts those back in the queue.
+// leaves a row in 'sending'. A kill -9 may, and so may an attempt whose outcome could not be
+// written (the outbox busy or failing): each round puts those back in the queue first, since none
+// is in flight between rounds (left there, a message waited for the next restart). A send whose
+// success could not be written goes again: the owner gets it twice rather than never.
 
 /** What the worker reports about its work. The worker owns this shape: the server's log
  * (`deliveryEvents` in server-log.ts) is one listener, a test another. */
@@ -97,6 +100,7 @@ export function createDeliveryWorker(
     if (draining || stopped) return;
     draining = (async () => {
       try {
+        outbox.requeueInterrupted(now());
         while (!stopped && (await deliverOne()));
         warnAboutWaiting();
       } catch (error) {
@@ -112,7 +116,6 @@ export function createDeliveryWorker(
   return {
     start() {
       stopped = false;
-      outbox.requeueInterrupted(now());
       drain();
     },
     wake() {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseSync } from '@photostructure/sqlite';
 import path from 'node:path';
 import type { ContactMail } from '../../contact/build-mail.ts';
@@ -108,5 +108,41 @@ describe('delivery worker', () => {
     release();
     await stopping;
     expect(outbox.get(id)!.state).toBe('sent');
+  });
+
+  it('sends a message whose state it could not write after a failed attempt, not leaves it "sending" until a restart', async () => {
+    const { outbox } = outboxInTemp();
+    const id = outbox.add(mail('x'));
+    // The outbox busy once as the failed attempt is written (another process holding the lock).
+    const markRetry = outbox.markRetry.bind(outbox);
+    let busy = true;
+    outbox.markRetry = (...args) => {
+      if (busy) {
+        busy = false;
+        throw new Error('database is locked');
+      }
+      return markRetry(...args);
+    };
+    let up = false;
+    const outboxErrors: unknown[] = [];
+    let delivered!: () => void;
+    const sent = new Promise<void>((resolve) => (delivered = resolve));
+    const worker = createDeliveryWorker(
+      outbox,
+      async () => {
+        if (!up) throw new Error('ECONNREFUSED 127.0.0.1:25');
+      },
+      {
+        retry: { baseDelayMs: 10, maxDelayMs: 40 },
+        pollMs: 30,
+        events: { outboxError: (error) => outboxErrors.push(error), sent: () => delivered() },
+      },
+    );
+    worker.start();
+    await vi.waitFor(() => expect(outboxErrors).toHaveLength(1));
+    up = true;
+    await sent;
+    await worker.stop();
+    expect(outbox.get(id)).toMatchObject({ state: 'sent' });
   });
 });
