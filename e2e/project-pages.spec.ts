@@ -141,6 +141,7 @@ test('the theme controls work on a project page and the choice holds across page
   const options = page.getByRole('button', { name: 'Opciones de tema' });
   await options.click();
   await expect(options, 'the options say they are open').toHaveAttribute('aria-expanded', 'true');
+  await expect(options.locator('svg').last(), 'and their chevron turns').toHaveCSS('rotate', '180deg');
   await expect(page.getByRole('button', { name: 'Oscuro' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Claro' }).click();
   await expect(root).not.toHaveClass(/\bdark\b/);

@@ -12,6 +12,9 @@ import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
 const INTERACTION =
   /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill|-moz-focusring|-moz-ui-invalid)\b/;
 
+/** States a page's script sets on an element after it is drawn (the theme options' button, open). */
+const SCRIPTED_STATE = /\[aria-(expanded|pressed|busy)=[^\]]*\]/g;
+
 /** Boxes no first paint draws: a dialog's backdrop, a selection. */
 const NOT_DRAWN_YET = /::(backdrop|selection)\b/;
 
@@ -68,7 +71,10 @@ export function wholePageCss(html: string, css: string): string {
   const matchesInATheme = themeMatcher(new JSDOM(html).window.document);
   return rulesFor(
     css,
-    (selector) => matchesInATheme(selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '')),
+    (selector) =>
+      matchesInATheme(
+        selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '').replace(SCRIPTED_STATE, '[aria-$1]'),
+      ),
     { transitions: true, withoutScripts: true },
   );
 }

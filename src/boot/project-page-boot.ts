@@ -7,9 +7,10 @@
 //  3. the share button (src/lib/share-link.ts);
 //  4. the page's view, counted once it has loaded (src/lib/count-visit.ts; the not-found page
 //     names no project and counts nothing);
-//  5. what React keeps on the home page: the options' button says whether they are open, and the
-//     copyright gives the visitor's year, not the build's.
+//  5. what React keeps on the home page: the options' button says whether they are open, Escape
+//     hides a tooltip, and the copyright gives the visitor's year, not the build's.
 import { countView } from '../lib/count-visit';
+import { dismissTooltipsOnEscape } from '../lib/dismiss-tooltips';
 import { listenForShares } from '../lib/share-link';
 import { applyInitialTheme, chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
 
@@ -49,6 +50,7 @@ document.addEventListener('click', (event) => {
   markChosen();
 });
 listenForShares(document);
+dismissTooltipsOnEscape(document);
 addEventListener('load', () => {
   const project = document.querySelector<HTMLElement>('[data-project]')?.dataset.project;
   // A task of its own after the load: never in the way of the first paint or a first tap.

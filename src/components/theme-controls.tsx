@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { themeOptions, type ThemeOption } from '../../content';
+import { dismissTooltipsOnEscape } from '../lib/dismiss-tooltips';
 import { useTheme } from '../lib/use-theme';
 import { ChevronDownIcon, MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';
 
@@ -12,12 +13,16 @@ const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
   monitor: MonitorIcon,
 };
 
-/** A label shown under a control on hover and keyboard focus; the control's aria-label says the same. */
+/**
+ * A label shown under a control on hover and keyboard focus; the control's aria-label says the
+ * same. Shown by hover, it takes the pointer itself (an empty box above it spans the gap to the
+ * control), so a pointer moved onto it keeps it; Escape hides it (../lib/dismiss-tooltips.ts).
+ */
 function Tooltip({ text }: { text: string }) {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-bg opacity-0 shadow-lg transition-opacity delay-300 duration-150 group-hover/tip:opacity-100 group-focus-visible/tip:opacity-100 group-aria-expanded/tip:!opacity-0"
+      className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-bg opacity-0 shadow-lg transition-opacity delay-300 duration-150 group-hover/tip:pointer-events-auto before:absolute before:inset-x-0 before:-top-2 before:h-2 group-hover/tip:opacity-100 group-focus-visible/tip:opacity-100 group-aria-expanded/tip:!opacity-0 group-data-[tips-hidden]/tips:!opacity-0"
     >
       {text}
     </span>
@@ -37,6 +42,8 @@ export function ThemeControls() {
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
+
+  useEffect(() => dismissTooltipsOnEscape(document), []);
 
   useEffect(() => {
     const popover = panel.current;
@@ -65,7 +72,7 @@ export function ThemeControls() {
   }
 
   return (
-    <div className="flex items-center rounded-full border border-border bg-surface/70 p-0.5">
+    <div data-tips="" className="group/tips flex items-center rounded-full border border-border bg-surface/70 p-0.5">
       <button
         ref={trigger}
         type="button"

@@ -3,7 +3,7 @@
 // page and its policy can never disagree about which origins are called. A malformed value
 // throws here, which stops the build with a message naming the variable.
 
-import { FUNCTIONS_REGION } from '../../contact/functions-region';
+import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
 
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
