@@ -77,7 +77,8 @@ export function parsePayload(data: unknown): PayloadParse {
   return { ok: false, fields };
 }
 
-const knownFields = new Set<string>([...Object.keys(contactPayloadSchema.shape), 'data']);
+// The payload's keys, the form's (the core names `message`, recovered from `html`), and the whole payload's.
+const knownFields = new Set<string>([...Object.keys(contactPayloadSchema.shape), ...Object.keys(contactFormSchema.shape), 'data']);
 
 /**
  * The names of the fields at fault, for a log line: a key the payload does not know is the

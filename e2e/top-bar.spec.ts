@@ -63,6 +63,39 @@ test('the theme controls sit together and each shows a tooltip on hover and keyb
   await expect(tip(options)).toHaveText('Opciones de tema');
 });
 
+test('at 320 px nothing scrolls sideways, with the menus open or closed', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openHome(page);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // The hero's buttons keep their labels on one line (they stack rather than squeeze).
+  for (const name of ['Hablemos', 'Ver más', /Descargar CV/]) {
+    const button = page.locator('section#home').locator('a, button').filter({ hasText: name }).locator('visible=true').first();
+    expect((await button.boundingBox())!.height, `"${String(name)}" on one line`).toBeLessThan(50);
+  }
+  for (const { id } of specSections) {
+    await page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    expect(await overflow(), `at #${id}`).toBeLessThanOrEqual(0);
+  }
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  expect(await overflow(), 'at the footer').toBeLessThanOrEqual(0);
+  await topBar(page).getByRole('button', { name: 'Opciones de tema' }).click();
+  expect(await overflow(), 'theme options open').toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await topBar(page).getByRole('button', { name: /menú/ }).click();
+  expect(await overflow(), 'side menu open').toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  // Everything in the top bar stays whole on screen.
+  const bar = topBar(page);
+  for (const control of [
+    bar.getByRole('button', { name: /menú/ }),
+    bar.getByRole('link', { name: /Inicio/ }),
+    bar.getByRole('button', { name: 'Opciones de tema' }),
+    bar.getByRole('button', { name: 'Cambiar tema' }),
+    bar.getByRole('link', { name: 'Contacto', exact: true }),
+  ])
+    await expect(control).toBeInViewport({ ratio: 1 });
+});
+
 // WCAG 1.4.13: Escape hides a tooltip where it stands, and a tooltip shown by hover can be hovered
 // itself without going.
 test('a theme tooltip goes at Escape and stays under the pointer moved onto it', async ({ page }) => {

@@ -72,10 +72,15 @@ describe('server log', () => {
     await post(origin, JSON.stringify({ data: visitorPayload({ website: 'https://spam.example' }) }));
     // A key the payload does not know is the sender's own text: named only as unknown.
     await post(origin, JSON.stringify({ data: visitorPayload({ [HOSTILE_KEY]: 'x' }) }));
+    await post(
+      origin,
+      JSON.stringify({ data: visitorPayload({ html: buildMessageHtml({ name: NAME, email: EMAIL, message: 'corto' }) }) }),
+    );
     expect(events('message.refused')).toMatchObject([
       { status: 'PERMISSION_DENIED', fields: [] },
       { status: 'INVALID_ARGUMENT', fields: ['name', 'email'] },
       { status: 'INVALID_ARGUMENT', fields: ['(campo desconocido)'] },
+      { status: 'INVALID_ARGUMENT', fields: ['message'] },
     ]);
     expect(events('message.dropped')).toHaveLength(1);
 
