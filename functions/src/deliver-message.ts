@@ -10,7 +10,8 @@ export class RetryLaterError extends Error {}
  * Sends one stored message, logging each step like the local server (ids and SMTP errors, never
  * the visitor's text). A temporary failure marks it "retrying" and throws RetryLaterError, so
  * the caller schedules the next try; a permanent failure, or the last allowed attempt, marks it
- * "failed" and returns.
+ * "failed" and returns. A message another instance is sending returns when that send's lease
+ * ends (`heldSeconds`): the caller tries again then, and takes it over if that instance died.
  */
 export async function deliverMessage(
   store: DeliveryStore,
@@ -18,14 +19,12 @@ export async function deliverMessage(
   sender: MailSender,
   policy: RetryPolicy = defaultRetryPolicy,
   now: () => number = Date.now,
-): Promise<'sent' | 'failed' | 'skipped'> {
+): Promise<'sent' | 'failed' | 'skipped' | { heldSeconds: number }> {
   const claimed = await store.claim(id, now());
   if (!claimed) return 'skipped';
-  // Held by another instance's send, which may have died mid-way: its platform retry had nothing
-  // to do and the message stayed "sending" for good. Tried again later, it is sent or taken over.
-  if (claimed === 'held') {
+  if ('heldUntil' in claimed) {
     deliveryEvents.held(id);
-    throw new RetryLaterError(`Mensaje ${id}: otra instancia lo está enviando; se intentará de nuevo`);
+    return { heldSeconds: Math.max(1, Math.ceil((claimed.heldUntil - now()) / 1000)) };
   }
   const attempt = claimed.attempts + 1;
   deliveryEvents.attempt(id, attempt);

@@ -41,9 +41,15 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
     const sender = deps.sender();
     if (sender === null) {
       deliveryEvents.noSmtp(messageId);
-      return 'skipped';
+      return;
     }
-    return deliverMessage(deps.outbox(), messageId, sender, policy);
+    const result = await deliverMessage(deps.outbox(), messageId, sender, policy);
+    // Another instance's send holds it: a task of its own for when that send's lease ends, not a
+    // retry of this one (each would spend one of the queue's attempts the message needs for SMTP).
+    if (typeof result === 'object') {
+      await deps.retryQueue().enqueue(messageId, result.heldSeconds);
+      deliveryEvents.queued(messageId, result.heldSeconds);
+    }
   }
 
   const deliver = onDocumentWritten(

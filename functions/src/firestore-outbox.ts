@@ -24,11 +24,11 @@ export interface MessageDocument {
 }
 
 /**
- * What a claim finds: the message, now this instance's to send (`attempts` made so far); `held`,
- * another instance's send still inside its lease (it may have died: try again later); or null,
- * nothing left to do (sent, failed, gone).
+ * What a claim finds: the message, now this instance's to send (`attempts` made so far); another
+ * instance's send still inside its lease, which ends at `heldUntil` (that instance may have died:
+ * try then); or null, nothing left to do (sent, failed, gone).
  */
-export type Claim = { mail: ContactMail; attempts: number } | 'held' | null;
+export type Claim = { mail: ContactMail; attempts: number } | { heldUntil: number } | null;
 
 export interface DeliveryStore {
   /** Takes the message for sending if nobody else is sending it. */
@@ -78,7 +78,8 @@ export function firestoreOutbox(db: Firestore): ContactOutbox {
         const snapshot = await transaction.get(ref);
         const data = snapshot.data() as MessageDocument | undefined;
         if (!data) return null;
-        if (data.state === 'sending' && now - millis(data.claimedAt) <= SENDING_LEASE_MS) return 'held';
+        const leaseEnds = millis(data.claimedAt) + SENDING_LEASE_MS;
+        if (data.state === 'sending' && now <= leaseEnds) return { heldUntil: leaseEnds };
         if (data.state !== 'stored' && data.state !== 'retrying' && data.state !== 'sending') return null;
         transaction.update(ref, { state: 'sending', claimedAt: new Date(now), updatedAt: new Date(now) });
         // "stored" with attempts made is a message the owner re-queued by hand: it gets every attempt again.
