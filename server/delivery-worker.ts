@@ -5,10 +5,11 @@ import type { Outbox } from './outbox.ts';
 // Delivers the outbox one message at a time. It wakes when a message is added, when the next
 // retry falls due, and at least every `pollMs` (so `npm run messages retry`, run from another
 // process, is picked up). Stopping waits for the message in flight, so a clean shutdown never
-// leaves a row in 'sending'. A kill -9 may, and so may an attempt whose outcome could not be
-// written (the outbox busy or failing): each round puts those back in the queue first, since none
-// is in flight between rounds (left there, a message waited for the next restart). A send whose
-// success could not be written goes again: the owner gets it twice rather than never.
+// leaves a row in 'sending'; a kill -9 may, and start() puts those back in the queue. So may an
+// attempt whose outcome could not be written (the outbox busy or failing): the next round puts
+// that one back (left there, it waited for the next restart), and only it, for another server on
+// the same outbox may be sending its own. A send whose success could not be written goes again:
+// the owner gets it twice rather than never.
 
 /** What the worker reports about its work. The worker owns this shape: the server's log
  * (`deliveryEvents` in server-log.ts) is one listener, a test another. */
@@ -54,10 +55,13 @@ export function createDeliveryWorker(
   let timer: NodeJS.Timeout | null = null;
   let draining: Promise<void> | null = null;
   let stopped = true;
+  /** Claimed by this worker, its attempt's outcome not written. */
+  const stranded = new Set<number>();
 
   async function deliverOne(): Promise<boolean> {
     const message = outbox.claimNext(now());
     if (!message) return false;
+    stranded.add(message.id);
     const attempt = message.attempts + 1;
     events.attempt?.(message.id, attempt);
     try {
@@ -75,6 +79,7 @@ export function createDeliveryWorker(
         events.retry?.(message.id, attempt, decision.reason, next);
       }
     }
+    stranded.delete(message.id);
     return true;
   }
 
@@ -100,7 +105,10 @@ export function createDeliveryWorker(
     if (draining || stopped) return;
     draining = (async () => {
       try {
-        outbox.requeueInterrupted(now());
+        for (const id of stranded) {
+          outbox.requeueInterrupted(now(), id);
+          stranded.delete(id);
+        }
         while (!stopped && (await deliverOne()));
         warnAboutWaiting();
       } catch (error) {
@@ -116,6 +124,7 @@ export function createDeliveryWorker(
   return {
     start() {
       stopped = false;
+      outbox.requeueInterrupted(now());
       drain();
     },
     wake() {

@@ -94,6 +94,7 @@ export function openOutbox(dataDir: string) {
     `UPDATE messages SET state = 'stored', attempts = 0, next_attempt_at = @now, updated_at = @now WHERE state = 'failed'`,
   );
   const interrupted = db.prepare(`UPDATE messages SET state = 'stored', updated_at = @now WHERE state = 'sending'`);
+  const oneInterrupted = db.prepare(`UPDATE messages SET state = 'stored', updated_at = @now WHERE state = 'sending' AND id = @id`);
   const nextDue = db.prepare(`SELECT MIN(next_attempt_at) AS at FROM messages WHERE state = 'stored'`);
 
   return {
@@ -115,9 +116,9 @@ export function openOutbox(dataDir: string) {
     markFailed(id: number, error: string, now = Date.now()): void {
       failed.run({ id, error, now });
     },
-    /** After a crash or kill -9: what was being sent is due again (it may arrive twice, never zero times). */
-    requeueInterrupted(now = Date.now()): number {
-      return interrupted.run({ now }).changes;
+    /** After a crash or kill -9: what was being sent (or only message `id`) is due again (it may arrive twice, never zero times). */
+    requeueInterrupted(now = Date.now(), id?: number): number {
+      return (id === undefined ? interrupted.run({ now }) : oneInterrupted.run({ now, id })).changes;
     },
     /** failed → stored, attempts reset; returns how many rows changed. */
     requeueFailed(id: number | 'all', now = Date.now()): number {
