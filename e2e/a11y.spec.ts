@@ -195,18 +195,3 @@ test('the skip link moves focus past the top bar to the content', async ({ page 
   const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
   expect(inMain).toBe(true);
 });
-
-// WCAG 2.4.11: a control that takes focus is not hidden under the fixed top bar. Left just under
-// the bar (as reading or a Shift+Tab leaves one), focusing it scrolls it out from under it.
-test('a control focused under the fixed top bar comes out from under it', async ({ page }) => {
-  await openHome(page);
-  const toggle = page.locator('#projects').getByRole('button', { name: 'Ver más' });
-  await toggle.scrollIntoViewIfNeeded();
-  await toggle.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - 8, behavior: 'instant' }));
-  await toggle.focus();
-  const [top, barBottom] = await toggle.evaluate((button) => [
-    button.getBoundingClientRect().top,
-    document.querySelector('header')!.getBoundingClientRect().bottom,
-  ]);
-  expect(top, 'the focused control starts below the top bar').toBeGreaterThanOrEqual(barBottom);
-});
