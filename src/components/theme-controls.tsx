@@ -16,13 +16,14 @@ const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
 /**
  * A label shown under a control on hover and keyboard focus; the control's aria-label says the
  * same. Shown by hover, it takes the pointer itself (an empty box above it spans the gap to the
- * control), so a pointer moved onto it keeps it; Escape hides it (../lib/dismiss-tooltips.ts).
+ * control); unseen (hidden, or before its delay), it takes nothing: a press just below the control
+ * is not the control's, so a pointer moved onto it keeps it; Escape hides it (../lib/dismiss-tooltips.ts).
  */
 function Tooltip({ text }: { text: string }) {
   return (
     <span
       aria-hidden="true"
-      className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-bg opacity-0 shadow-lg transition-opacity delay-300 duration-150 group-hover/tip:pointer-events-auto before:absolute before:inset-x-0 before:-top-2 before:h-2 group-hover/tip:opacity-100 group-focus-visible/tip:opacity-100 group-aria-expanded/tip:!opacity-0 group-data-[tips-hidden]/tips:!opacity-0"
+      className="pointer-events-none absolute top-full left-1/2 z-50 mt-2 -translate-x-1/2 rounded-lg bg-fg px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-bg invisible opacity-0 shadow-lg transition-[opacity,visibility] delay-300 duration-150 group-hover/tip:visible group-hover/tip:pointer-events-auto before:absolute before:inset-x-0 before:-top-2 before:h-2 group-hover/tip:opacity-100 group-focus-visible/tip:visible group-focus-visible/tip:opacity-100 group-aria-expanded/tip:!invisible group-aria-expanded/tip:!opacity-0 group-data-[tips-hidden]/tips:!invisible group-data-[tips-hidden]/tips:!opacity-0"
     >
       {text}
     </span>
