@@ -74,10 +74,13 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
     dropOldVisitors.run(oldestKeptDay(day));
     return { salt, made: true };
   });
+  // The write-ahead log still holds the pages the old salt was written in: emptied once a day, and
+  // at the next counts until it is (a reader, npm run stats, keeps it from emptying meanwhile).
+  const emptyLog = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+  let logToEmpty = false;
   const saltFor = (day: string, fresh: () => string): string => {
     const { salt, made } = saltOfDay(day, fresh);
-    // The write-ahead log still holds the pages the old salt was written in: emptied, once a day.
-    if (made) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    if (made || logToEmpty) logToEmpty = (emptyLog.get() as { busy: number }).busy !== 0;
     return salt;
   };
 
