@@ -151,7 +151,6 @@ test('the theme controls work on a project page and the choice holds across page
   await expect(root, 'the home page reads the same choice').toHaveClass(/\bdark\b/);
 });
 
-// These pages have no React: the year of their copyright is the visitor's, not the build's.
 /** The browser reports the 404 itself as a console error: expected here, once per visit. */
 const notFoundReported = /status of 404/;
 

@@ -20,7 +20,7 @@ export interface FirebaseWebConfig {
 
 /** Where the callable functions live (spec §7.1). */
 export interface CallableConfig {
-  /** Cloud Functions region (default us-central1). */
+  /** Cloud Functions region: where the functions are deployed (contact/functions-region.ts). */
   region: string;
   /**
    * 'same-origin': the page's own origin (the local server, or a Hosting rewrite);
@@ -78,7 +78,7 @@ function emulator(value: string | undefined): CallableConfig['emulator'] {
 function region(value: string | undefined): string {
   if (value !== undefined && value !== FUNCTIONS_REGION) {
     throw new PublicConfigError(
-      `VITE_FUNCTIONS_REGION no se configura: la página llama a las funciones en la región donde se despliegan, ${FUNCTIONS_REGION} (contact/functions-region.ts; recibido: "${value}")`,
+      `VITE_FUNCTIONS_REGION no es configurable: la página llama a las funciones donde se despliegan, en ${FUNCTIONS_REGION}; la región se cambia en contact/functions-region.ts y en firebase.json (recibido: "${value}")`,
     );
   }
   return FUNCTIONS_REGION;

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { FUNCTIONS_REGION } from '../../../contact/functions-region.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -32,12 +33,12 @@ async function httpsError(promise: unknown): Promise<HttpsError> {
 }
 
 describe('functions/src/index.ts', () => {
-  it('exports contact.send as a callable, contact.deliver as a Firestore trigger and contact.retry as a task queue, in us-central1', () => {
+  it('exports contact.send as a callable, contact.deliver as a Firestore trigger and contact.retry as a task queue, in the functions region', () => {
     // Firebase names exported groups with a dash: contact.send → "contact-send".
     expect(Object.keys(contact).sort()).toEqual(['deliver', 'retry', 'send']);
-    expect(contact.send.__endpoint).toMatchObject({ platform: 'gcfv2', region: ['us-central1'], callableTrigger: {} });
+    expect(contact.send.__endpoint).toMatchObject({ platform: 'gcfv2', region: [FUNCTIONS_REGION], callableTrigger: {} });
     expect(contact.deliver.__endpoint).toMatchObject({
-      region: ['us-central1'],
+      region: [FUNCTIONS_REGION],
       secretEnvironmentVariables: [{ key: 'SMTP_URL' }],
       eventTrigger: {
         eventType: 'google.cloud.firestore.document.v1.written',
@@ -46,7 +47,7 @@ describe('functions/src/index.ts', () => {
       },
     });
     expect(contact.retry.__endpoint).toMatchObject({
-      region: ['us-central1'],
+      region: [FUNCTIONS_REGION],
       secretEnvironmentVariables: [{ key: 'SMTP_URL' }],
       taskQueueTrigger: { retryConfig: { maxAttempts: 10, maxBackoffSeconds: 3600 } },
     });
@@ -86,6 +87,6 @@ describe('scripts/build-functions.ts', () => {
       ],
       { cwd: functionsDir, encoding: 'utf8' },
     );
-    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([['send', 'deliver', 'retry'], ['us-central1'], true]);
+    expect(JSON.parse(out.trim().split('\n').pop()!)).toEqual([['send', 'deliver', 'retry'], [FUNCTIONS_REGION], true]);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { FUNCTIONS_REGION } from '../../../contact/functions-region.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,11 +54,11 @@ describe('the generated Firebase config', () => {
     expect(rules.find((rule) => rule.regex)!.headers[0]!.value).toBe(cacheControl.html);
   });
 
-  it('rewrites /contact-send and the counts (/count, /count.gif) to their functions in us-central1; Firestore rules deny browsers', () => {
+  it("rewrites /contact-send and the counts (/count, /count.gif) to their functions in the functions' region; Firestore rules deny browsers", () => {
     expect(generated.hosting.rewrites).toEqual([
-      { source: '/contact-send', function: { functionId: 'contact-send', region: 'us-central1' } },
-      { source: COUNT_PATH, function: { functionId: 'count', region: 'us-central1' } },
-      { source: PIXEL_PATH, function: { functionId: 'count', region: 'us-central1' } },
+      { source: '/contact-send', function: { functionId: 'contact-send', region: FUNCTIONS_REGION } },
+      { source: COUNT_PATH, function: { functionId: 'count', region: FUNCTIONS_REGION } },
+      { source: PIXEL_PATH, function: { functionId: 'count', region: FUNCTIONS_REGION } },
     ]);
     expect(base.firestore).toEqual({ rules: 'firestore.rules' });
     expect(readFileSync(path.join(root, 'firestore.rules'), 'utf8')).toContain('allow read, write: if false;');

@@ -59,7 +59,7 @@ describe('publicConfig: the callable settings', () => {
     ['VITE_FUNCTIONS_EMULATOR', 'localhost:99999'],
     // The functions' region is theirs: a page told another would call none.
     ['VITE_FUNCTIONS_REGION', 'europe-west1'],
-  ])('refuses a malformed %s (%s) naming the variable', (name, value) => {
+  ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => publicConfig({ [name]: value })).toThrow(PublicConfigError);
     expect(() => publicConfig({ [name]: value })).toThrow(name);
   });
