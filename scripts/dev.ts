@@ -44,7 +44,8 @@ function devPort(value: string | undefined): number {
 try {
   const port = devPort(process.env.DEV_PORT);
   const config = loadConfig();
-  // The owner's own visits and test messages while editing are not the site's: nothing is counted.
+  // The owner's own visits and test messages while editing are not the site's: nothing is counted
+  // (no count route: the page's beacons end in Vite's 404, which a beacon never reports).
   const backend = await buildApp(config, { serveSite: false, counts: false });
   await backend.listen({ port: 0, host: '127.0.0.1' });
   const backendOrigin = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;

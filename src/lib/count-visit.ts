@@ -18,8 +18,7 @@ function optedOut(): boolean {
 const automated = () => navigator.webdriver === true;
 
 function send(beacon: CountBeacon): void {
-  // `npm run dev`'s page is the owner's, while editing: it counts nothing (scripts/dev.ts).
-  if (import.meta.env.DEV || optedOut() || automated() || typeof navigator.sendBeacon !== 'function') return;
+  if (optedOut() || automated() || typeof navigator.sendBeacon !== 'function') return;
   try {
     // A string body goes as text/plain: a "simple" request, no preflight.
     navigator.sendBeacon(COUNT_PATH, JSON.stringify(beacon));
