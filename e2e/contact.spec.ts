@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { openContactForm, openHome } from './support/foundation-page';
+import { holdRequests, SCHEMA_CODE } from './support/held-requests';
 
 // The contact form against the real local server (playwright.config.ts starts it with its own
 // DATA_DIR): the real Firebase SDK posts to the real POST /contact-send, which stores the
@@ -122,6 +123,31 @@ test('errors appear only after a field is touched; an invalid submit sends nothi
 
   const axe = await new AxeBuilder({ page }).include('#contact').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+// The errors of fields left before the schema came appear together when it comes, above the
+// control that has focus by then: the form keeps that control on screen (WCAG 2.4.11).
+test('errors that come after a quick Tab to «Enviar» leave it on screen', async ({ page }) => {
+  const { release } = await holdRequests(page, SCHEMA_CODE);
+  await openHome(page);
+  await openContactForm(page);
+  const { name, submit } = fields(page);
+  // «Enviar» at the foot of the screen, «Nombre» on it: three Tabs reach it without a scroll.
+  await submit.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().bottom - innerHeight + 4, behavior: 'instant' }));
+  await name.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  release();
+  await expect(name).toHaveAccessibleDescription('El nombre es requerido');
+  await expect(submit).toBeFocused();
+  // Whole, to the pixel: scrolled to the screen's foot, its bottom may keep a fraction of one.
+  const [top, bottom] = await submit.evaluate((button) => [
+    button.getBoundingClientRect().top,
+    button.getBoundingClientRect().bottom - innerHeight,
+  ]);
+  expect(top, '«Enviar» below the top of the screen').toBeGreaterThan(0);
+  expect(bottom, '«Enviar» above the foot of the screen').toBeLessThan(1);
 });
 
 test('a failed send shows the error and keeps the form; the retry shows the spinner, the thank-you, and the server stores it', async ({

@@ -29,6 +29,8 @@ export const MIDDLE_CHUNK = /\/bundle\/below-the-fold-parts-[\w-]+\.js$/;
 export const SLIDER_CODE = /\/bundle\/embla-carousel[\w.-]*\.js$/;
 /** The contact section's chunk, which brings the form's fields. */
 export const CONTACT_CODE = /\/bundle\/contact-section-[\w-]+\.js$/;
+/** The contact form's schema (contact/schema.ts, with zod), asked for at the form's first use. */
+export const SCHEMA_CODE = /\/bundle\/schema-[\w-]+\.js$/;
 /** The page's stylesheet, linked after the hero (src/app/page-stylesheet.tsx; <head> inlines the first screen's rules). */
 export const PAGE_STYLESHEET = /\/bundle\/page-[\w-]+\.css$/;
 /** The web font's files. */

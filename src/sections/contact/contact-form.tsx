@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { profile } from '../../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from '../../../contact/schema';
 import { contactCopy } from './contact-copy';
 import { AlertCircleIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from '../../components/icons';
 import { FormField } from './form-field';
-import type { ContactFormState } from './use-contact-form';
+import { contactFields, type ContactFormState } from './use-contact-form';
 
 /**
  * Above the schema's 5000 so its own message explains the limit, yet stops a runaway paste.
@@ -41,6 +41,16 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
     if (status === 'error' && statusRef.current === document.activeElement) submitRef.current?.focus();
   }, [status]);
 
+  // An error shown above the focused control pushes it down by the error's height, and the
+  // browser's scroll anchoring, anchored higher, leaves it there: the errors of the fields a quick
+  // Tab left before the schema came (84 px at 375 px) pushed a focused «Enviar» off the screen.
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownErrors = contactFields.map(visibleError).join('\n');
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+  }, [shownErrors]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
@@ -71,6 +81,7 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={onSubmit}
