@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
 import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
@@ -194,4 +194,44 @@ test('the skip link moves focus past the top bar to the content', async ({ page 
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'));
   expect(inMain).toBe(true);
+});
+
+// WCAG 2.4.11: a control that takes focus is not hidden under the fixed top bar. Each family of
+// controls, left 8 px from the top (under the bar, as reading upwards leaves one), is reached with
+// Shift+Tab from the control after it: the focus brings it out from under the bar, onto the screen.
+test('a control focused under the fixed top bar comes out from under it', async ({ page }) => {
+  await openHome(page);
+  const controls = {
+    'Ver más': page.locator('#projects').getByRole('button', { name: 'Ver más' }),
+    'la pestaña elegida de habilidades': page.locator('#skills').getByRole('tab', { selected: true }),
+    'el nombre del formulario': page.locator('#contact').getByRole('textbox', { name: 'Nombre' }).last(),
+    'la flecha de las opiniones': page.locator('#clients').getByRole('button', { name: 'Diapositiva anterior' }),
+  };
+  // The control's top, the bar's foot (the bar is lower at the page's top, until its scroll comes)
+  // and the screen's height.
+  const measure = (control: Locator) =>
+    control.evaluate((element) => [
+      element.getBoundingClientRect().top,
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      innerHeight,
+    ]);
+  for (const [name, control] of Object.entries(controls)) {
+    await control.scrollIntoViewIfNeeded();
+    await control.evaluate((element) => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: 'instant' });
+      // The next control in Tab order, focused where it is: Shift+Tab then comes back up to this one.
+      const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')].filter(
+        (candidate) => candidate.tabIndex >= 0 && !candidate.closest('[inert]') && candidate.checkVisibility(),
+      );
+      tabbable[tabbable.indexOf(element as HTMLElement) + 1]!.focus({ preventScroll: true });
+    });
+    const [before, barBefore] = await measure(control);
+    expect(before, `${name} starts under the bar`).toBeLessThan(barBefore!);
+    await page.keyboard.press('Shift+Tab');
+    await expect(control, name).toBeFocused();
+    await animationFrames(page, 2);
+    const [top, bar, screen] = await measure(control);
+    expect(top, `${name} focused: below the top bar`).toBeGreaterThanOrEqual(bar!);
+    expect(top, `${name} focused: on screen`).toBeLessThan(screen!);
+  }
 });

@@ -5,6 +5,7 @@ import './skills-projects.ts';
 import './carousels.ts';
 import './contact.ts';
 import './accessibility.ts';
+import './focus-under-bar.ts';
 import './no-script.ts';
 import './first-paint.ts';
 import './early-taps.ts';

@@ -1,4 +1,5 @@
 import { keepingMidScreen } from './keeping-mid-screen';
+import { ownScrollTo } from './own-scroll';
 
 /**
  * The masonry grid's layout, without React: started on the prerendered grids before hydration
@@ -68,9 +69,20 @@ export function layOutMasonry(list: HTMLElement): void {
 
 /**
  * Lays the list out as a change of the page's own, not the visitor's: what they read stays in place
- * (keepingMidScreen). For the shapings src/main.tsx starts and the observers below.
+ * (keepingMidScreen). For the shapings src/main.tsx starts and the observers below. At the grid's
+ * foot (its end on screen, mid-screen in the grid or in its section's space around it) what
+ * follows the grid is kept instead: kept by a card there, or by the section, "Ver más" rose 87 px
+ * at 1280 px as the shaping raised the grid's end.
  */
-export const reshapeMasonry = (list: HTMLElement): void => keepingMidScreen(window, () => layOutMasonry(list));
+export function reshapeMasonry(list: HTMLElement): void {
+  const read = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+  const end = list.getBoundingClientRect().bottom;
+  const atFoot = read && (list.contains(read) || read.contains(list)) && end > 0 && end < innerHeight;
+  if (!atFoot) return keepingMidScreen(window, () => layOutMasonry(list));
+  layOutMasonry(list);
+  const moved = list.getBoundingClientRect().bottom - end;
+  if (Math.abs(moved) >= 1) ownScrollTo(window, scrollY + moved);
+}
 
 const kept = new WeakSet<HTMLElement>();
 
