@@ -6,15 +6,14 @@ import { createContactHandler, type ContactClient, type ContactHandler } from '.
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
 import { countEvents, messageEvents } from './log.ts';
-import { createDeliveryFunctions, REGION, type DeliveryDeps } from './delivery-functions.ts';
+import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
+import { createDeliveryFunctions, type DeliveryDeps } from './delivery-functions.ts';
 import type { ContactOutbox } from './firestore-outbox.ts';
 
 // The Firebase adapter: the same contact core behind onCall. Exported from index.ts as
 // `contact = { send, deliver, retry }`, which Firebase deploys as "contact-send" (the callable),
 // "contact-deliver" (the Firestore trigger that e-mails each stored message) and
 // "contact-retry" (the task queue that tries again after a temporary SMTP failure).
-
-export { REGION };
 
 export interface ContactFunctionsDeps extends Omit<DeliveryDeps, 'outbox'> {
   /** Resolved on first use, at run time (params have no value while deploying). */
@@ -53,7 +52,7 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
     }));
 
   const send = onCall(
-    { region: REGION, enforceAppCheck: deps.enforceAppCheck, cors: deps.cors, maxInstances: 10, timeoutSeconds: 30 },
+    { region: FUNCTIONS_REGION, enforceAppCheck: deps.enforceAppCheck, cors: deps.cors, maxInstances: 10, timeoutSeconds: 30 },
     async (request) => {
       try {
         return await handler()(request.data, { address: request.rawRequest.ip ?? '', headers: request.rawRequest.headers ?? {} });

@@ -3,7 +3,7 @@ import { beaconAnswer, pixelAnswer, tooLargeAnswer, type CountAnswer } from '../
 import type { Counter, CountClient, CountOutcome } from '../../counts/count-core.ts';
 import { parseBeaconText, parsePixelQuery } from '../../counts/count-events.ts';
 import { COUNT_BODY_LIMIT } from '../../counts/count-names.ts';
-import { REGION } from './delivery-functions.ts';
+import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
 import { countEvents } from './log.ts';
 
 // The Firebase adapter of the counts: one HTTP function, "count", behind two Hosting rewrites on
@@ -28,7 +28,7 @@ export function createCountFunction(deps: CountFunctionDeps) {
     }
   }
 
-  return onRequest({ region: REGION, maxInstances: 10, timeoutSeconds: 10, memory: '256MiB' }, async (request, response) => {
+  return onRequest({ region: FUNCTIONS_REGION, maxInstances: 10, timeoutSeconds: 10, memory: '256MiB' }, async (request, response) => {
     const send = (answer: CountAnswer) => {
       response.status(answer.status).set(answer.headers);
       if (answer.body === null) response.end();

@@ -17,8 +17,6 @@ import { SMTP_URL } from './params.ts';
 // not the trigger's own retry, because the Functions emulator never re-runs a failed trigger:
 // this way "SMTP down → delivered when it is back" runs in the emulator exactly as deployed.
 
-/** contact/functions-region.ts: the page calls the functions where they are deployed. */
-export const REGION = FUNCTIONS_REGION;
 export const RETRY_FUNCTION = 'contact-retry';
 
 export interface RetryQueue {
@@ -53,7 +51,14 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
   }
 
   const deliver = onDocumentWritten(
-    { document: `${MESSAGES}/{messageId}`, region: REGION, retry: true, secrets: [SMTP_URL], maxInstances: 5, timeoutSeconds: 60 },
+    {
+      document: `${MESSAGES}/{messageId}`,
+      region: FUNCTIONS_REGION,
+      retry: true,
+      secrets: [SMTP_URL],
+      maxInstances: 5,
+      timeoutSeconds: 60,
+    },
     async (event) => {
       // Only a message entering "stored" (new, or re-queued by hand) needs work; the
       // trigger also fires for its own state updates, which it ignores here.
@@ -73,7 +78,7 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
 
   const retry = onTaskDispatched<{ messageId: string }>(
     {
-      region: REGION,
+      region: FUNCTIONS_REGION,
       secrets: [SMTP_URL],
       maxInstances: 5,
       timeoutSeconds: 60,

@@ -11,7 +11,8 @@ import { createRateLimiter } from '../../contact/rate-limiter.ts';
 import { createCounter, type Counter } from '../../counts/count-core.ts';
 import { createCountFunction } from './count-function.ts';
 import { firestoreCountStore } from './firestore-counts.ts';
-import { REGION, RETRY_FUNCTION, type RetryQueue } from './delivery-functions.ts';
+import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
+import { RETRY_FUNCTION, type RetryQueue } from './delivery-functions.ts';
 import { firestoreOutbox, type ContactOutbox } from './firestore-outbox.ts';
 import {
   contactTo,
@@ -64,7 +65,7 @@ export const contact = createContactFunctions({
   retryQueue: () =>
     (retryQueue ??= {
       async enqueue(messageId, delaySeconds) {
-        const queue = getFunctions().taskQueue<{ messageId: string }>(`locations/${REGION}/functions/${RETRY_FUNCTION}`);
+        const queue = getFunctions().taskQueue<{ messageId: string }>(`locations/${FUNCTIONS_REGION}/functions/${RETRY_FUNCTION}`);
         await queue.enqueue({ messageId }, { scheduleDelaySeconds: delaySeconds });
       },
     }),
