@@ -71,8 +71,9 @@ export function layOutMasonry(list: HTMLElement): void {
  * Lays the list out as a change of the page's own, not the visitor's: what they read stays in place
  * (keepingMidScreen). For the shapings src/main.tsx starts and the observers below. At the grid's
  * foot (its end on screen, mid-screen in the grid or in its section's space around it) what
- * follows the grid is kept instead: kept by a card there, or by the section, "Ver más" rose 87 px
- * at 1280 px as the shaping raised the grid's end.
+ * follows the grid is kept instead. A find in the page, centred below the top bar's scroll padding
+ * (src/styles/index.css), leaves mid-screen there: kept by a card or by the section, "Ver más"
+ * rose 87 px at 1280 px as the shaping raised the grid's end.
  */
 export function reshapeMasonry(list: HTMLElement): void {
   const read = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
