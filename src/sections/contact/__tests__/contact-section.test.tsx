@@ -49,6 +49,10 @@ function setup(send = vi.fn().mockResolvedValue(undefined)) {
 // step can be checked synchronously (contact-lazy-validation.test.tsx covers the wait).
 beforeAll(() => loadContactValidation());
 afterEach(cleanup);
+// jsdom lays nothing out and has no scrollIntoView: the form asks it of its focused control when
+// errors appear (e2e/contact.spec.ts sees the control stay on screen in a browser).
+const scrollIntoView = vi.fn();
+beforeAll(() => void (Element.prototype.scrollIntoView = scrollIntoView));
 
 describe('ContactSection', () => {
   it('shows the owner’s e-mail, phone and location as links where they can be', () => {
@@ -122,6 +126,9 @@ describe('ContactSection', () => {
     type(fields.name, 'Ana');
     await submit();
     expect(send).not.toHaveBeenCalled();
+    // The name's error gone, the focused field was kept on screen.
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(fields.name);
     expect(document.activeElement).toBe(fields.email);
   });
 
