@@ -87,7 +87,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     ...loggerOptions(options.logStream),
     ...httpServerOptions({ ...DEFAULT_HTTP_LIMITS, ...options.httpLimits }),
-    trustProxy: false,
+    // Only the proxies the owner names may say who the visitor is: anyone else could dodge the
+    // rate limits by writing the header.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   const outbox = openOutboxOrExplain(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { DEFAULT_RATE_LIMIT } from '../contact/rate-limiter.ts';
@@ -26,6 +27,11 @@ export interface ServerConfig {
   countRateLimitMax: number;
   /** Origins allowed to call /contact-send cross-origin; empty = same origin only. */
   corsOrigins: string[];
+  /**
+   * The reverse proxies in front of the server (addresses or CIDR ranges, TRUST_PROXY), whose
+   * X-Forwarded-For names the visitor for the rate limits and the counts; empty = the connection.
+   */
+  trustProxy: string[];
   /** A message still unsent after this long is logged as a warning (DELIVERY_WARN_AFTER_MS). */
   deliveryWarnAfterMs: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take before the server exits anyway. */
@@ -124,6 +130,20 @@ function corsOrigins(value: string | undefined): string[] {
   });
 }
 
+function trustProxy(value: string | undefined): string[] {
+  return list(value).map((item) => {
+    const [address = '', bits, rest] = item.split('/');
+    const version = isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+    if (version === 0 || !bitsOk || rest !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY debe ser una lista de direcciones IP o rangos separados por comas, como 127.0.0.1 o 10.0.0.0/8 (inválido: "${item}")`,
+      );
+    }
+    return item;
+  });
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: port(env.PORT, 'PORT', 8080),
@@ -139,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     },
     countRateLimitMax: integer(env, 'COUNT_RATE_LIMIT_MAX', DEFAULT_COUNT_RATE_LIMIT_MAX, 1),
     corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     deliveryWarnAfterMs: integer(env, 'DELIVERY_WARN_AFTER_MS', DEFAULT_WARN_AFTER_MS, 1000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, 0),
   };

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 600_000 },
       countRateLimitMax: 120,
       corsOrigins: [],
+      trustProxy: [],
       deliveryWarnAfterMs: 900_000,
       shutdownTimeoutMs: 10_000,
     });
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_WINDOW_MS: '60000',
         COUNT_RATE_LIMIT_MAX: '30',
         CORS_ORIGINS: 'https://a.example,http://127.0.0.1:4400',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
         DELIVERY_WARN_AFTER_MS: '60000',
         SHUTDOWN_TIMEOUT_MS: '0',
       },
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       rateLimit: { max: 3, windowMs: 60_000 },
       countRateLimitMax: 30,
       corsOrigins: ['https://a.example', 'http://127.0.0.1:4400'],
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
       deliveryWarnAfterMs: 60_000,
       shutdownTimeoutMs: 0,
     });
@@ -78,6 +81,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '2.5'],
     ['COUNT_RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_WINDOW_MS', '10'],
+    ['TRUST_PROXY', 'localhost'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.0/8/8'],
     ['RATE_LIMIT_WINDOW_MS', '-5'],
     ['CORS_ORIGINS', 'https://a.example/ruta'],
     ['CORS_ORIGINS', '*'],

@@ -214,4 +214,29 @@ describe('rate limit over HTTP', () => {
       limitedDirs.cleanup();
     }
   });
+
+  it('counts each visitor behind a trusted proxy on their own, and no one else can name an address', async () => {
+    const json = { 'content-type': 'application/json' };
+    const from = (address: string) => ({ ...json, 'x-forwarded-for': address });
+    const config = (trustProxy: string[]) => testConfig(limitedDirs, { rateLimit: { max: 1, windowMs: 60_000 }, trustProxy });
+    const limitedDirs = tempDirs();
+    // Behind a proxy on this machine: each forwarded visitor has a quota of their own.
+    const proxied = await listen(config(['127.0.0.1']));
+    try {
+      expect((await post(proxied.origin, wrap(payload()), from('203.0.113.1'))).status).toBe(200);
+      expect((await post(proxied.origin, wrap(payload()), from('203.0.113.2'))).status).toBe(200);
+      expect((await post(proxied.origin, wrap(payload()), from('203.0.113.1'))).status).toBe(429);
+    } finally {
+      await proxied.app.close();
+    }
+    // Without one, a header a client writes changes nothing: the connection's address is used.
+    const direct = await listen(config([]));
+    try {
+      expect((await post(direct.origin, wrap(payload()), from('203.0.113.3'))).status).toBe(200);
+      expect((await post(direct.origin, wrap(payload()), from('203.0.113.4'))).status).toBe(429);
+    } finally {
+      await direct.app.close();
+      limitedDirs.cleanup();
+    }
+  });
 });

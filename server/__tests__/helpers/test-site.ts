@@ -35,6 +35,7 @@ export function testConfig(dirs: { distDir: string; dataDir: string }, overrides
     rateLimit: { max: 1000, windowMs: 600_000 },
     countRateLimitMax: 1000,
     corsOrigins: [],
+    trustProxy: [],
     deliveryWarnAfterMs: 900_000,
     shutdownTimeoutMs: 10_000,
     ...overrides,
