@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
 import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
 import { animationFrames } from './support/frames';
+import { CONTROLS_UNDER_BAR, placeUnderBar, probeAndBar } from './support/focus-under-bar';
 import { CONTACT_CODE, holdRequests } from './support/held-requests';
 import { WCAG_TAGS } from './support/axe-rules';
 import { COMPLETE_PAGE_PATH } from '../src/sections/complete-page/complete-page-path';
@@ -197,41 +198,19 @@ test('the skip link moves focus past the top bar to the content', async ({ page 
 });
 
 // WCAG 2.4.11: a control that takes focus is not hidden under the fixed top bar. Each family of
-// controls, left 8 px from the top (under the bar, as reading upwards leaves one), is reached with
-// Shift+Tab from the control after it: the focus brings it out from under the bar, onto the screen.
+// controls, left under the bar, is reached with Shift+Tab from the control after it: the focus
+// brings it out from under the bar, onto the screen.
 test('a control focused under the fixed top bar comes out from under it', async ({ page }) => {
   await openHome(page);
-  const controls = {
-    'Ver más': page.locator('#projects').getByRole('button', { name: 'Ver más' }),
-    'la pestaña elegida de habilidades': page.locator('#skills').getByRole('tab', { selected: true }),
-    'el nombre del formulario': page.locator('#contact').getByRole('textbox', { name: 'Nombre' }).last(),
-    'la flecha de las opiniones': page.locator('#clients').getByRole('button', { name: 'Diapositiva anterior' }),
-  };
-  // The control's top, the bar's foot (the bar is lower at the page's top, until its scroll comes)
-  // and the screen's height.
-  const measure = (control: Locator) =>
-    control.evaluate((element) => [
-      element.getBoundingClientRect().top,
-      document.querySelector('header')!.getBoundingClientRect().bottom,
-      innerHeight,
-    ]);
-  for (const [name, control] of Object.entries(controls)) {
-    await control.scrollIntoViewIfNeeded();
-    await control.evaluate((element) => {
-      window.scrollBy({ top: element.getBoundingClientRect().top - 8, behavior: 'instant' });
-      // The next control in Tab order, focused where it is: Shift+Tab then comes back up to this one.
-      const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')].filter(
-        (candidate) => candidate.tabIndex >= 0 && !candidate.closest('[inert]') && candidate.checkVisibility(),
-      );
-      tabbable[tabbable.indexOf(element as HTMLElement) + 1]!.focus({ preventScroll: true });
-    });
-    const [before, barBefore] = await measure(control);
-    expect(before, `${name} starts under the bar`).toBeLessThan(barBefore!);
+  for (const { section, name } of CONTROLS_UNDER_BAR) {
+    await page.evaluate(placeUnderBar, { section, name, step: 1 });
+    const [before, barBefore] = await page.evaluate(probeAndBar);
+    expect(before, `${section} starts under the bar`).toBeLessThan(barBefore);
     await page.keyboard.press('Shift+Tab');
-    await expect(control, name).toBeFocused();
+    await expect(page.locator(section).locator('[data-probe-focus]'), section).toBeFocused();
     await animationFrames(page, 2);
-    const [top, bar, screen] = await measure(control);
-    expect(top, `${name} focused: below the top bar`).toBeGreaterThanOrEqual(bar!);
-    expect(top, `${name} focused: on screen`).toBeLessThan(screen!);
+    const [top, bar, screen] = await page.evaluate(probeAndBar);
+    expect(top, `${section} focused: below the top bar`).toBeGreaterThanOrEqual(bar);
+    expect(top, `${section} focused: on screen`).toBeLessThan(screen);
   }
 });
