@@ -91,6 +91,21 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // rate limits by writing the header.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+  if (config.trustProxy.length === 0) {
+    // A proxy the owner did not name: every visitor would share its address (one quota for all,
+    // one person in the counts). Said once, so the owner finds TRUST_PROXY.
+    let said = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!said && request.headers['x-forwarded-for'] !== undefined) {
+        said = true;
+        app.log.warn(
+          { event: 'proxy.unnamed' },
+          'Llegó una solicitud con X-Forwarded-For y TRUST_PROXY está vacío: si npm start está detrás de un proxy inverso, pon sus direcciones en TRUST_PROXY: sin eso, todos los visitantes comparten la dirección del proxy (un solo límite, un solo visitante en los conteos)',
+        );
+      }
+      done();
+    });
+  }
   const outbox = openOutboxOrExplain(config.dataDir);
   const sender = options.sender ?? (config.smtpUrl ? createSmtpSender(config.smtpUrl, config.mailFrom) : null);
   const worker = sender

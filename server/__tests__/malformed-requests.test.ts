@@ -230,10 +230,17 @@ describe('rate limit over HTTP', () => {
       await proxied.app.close();
     }
     // Without one, a header a client writes changes nothing: the connection's address is used.
-    const direct = await listen(config([]));
+    // The log says once that a proxy may be there unnamed.
+    const lines: string[] = [];
+    const direct = await listen(config([]), { logStream: { write: (line) => void lines.push(line) } });
     try {
       expect((await post(direct.origin, wrap(payload()), from('203.0.113.3'))).status).toBe(200);
       expect((await post(direct.origin, wrap(payload()), from('203.0.113.4'))).status).toBe(429);
+      const unnamed = lines
+        .map((line) => JSON.parse(line) as { event?: string; msg: string })
+        .filter((line) => line.event === 'proxy.unnamed');
+      expect(unnamed).toHaveLength(1);
+      expect(unnamed[0]!.msg).toContain('TRUST_PROXY');
     } finally {
       await direct.app.close();
       limitedDirs.cleanup();
