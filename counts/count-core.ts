@@ -20,10 +20,21 @@ export interface CountChange extends CounterChange {
   message: boolean;
 }
 
+/** The salt a visitor is hashed with, and the day the event is counted on. */
+export interface DaySalt {
+  day: string;
+  salt: string;
+}
+
 /** Storage of either backend (server/count-store.ts, functions/src/firestore-counts.ts). */
 export interface CountStore {
-  /** The day's salt, made with `fresh` on first use; every other day's salt is deleted then. */
-  saltFor(day: string, fresh: () => string): string | Promise<string>;
+  /**
+   * `day`'s salt, made with `fresh` on first use, when every older day's salt is deleted; or, if a
+   * later day has begun in the store, that day's. A request read just before midnight that reaches
+   * the store after the next day's salt was made counts on that day: making its own would have
+   * deleted the new day's salt, and counted that day's visitors again.
+   */
+  saltFor(day: string, fresh: () => string): DaySalt | Promise<DaySalt>;
   /** Adds one event to its day, within the caps of count-policy.ts. */
   apply(change: CountChange): void | Promise<void>;
 }
@@ -59,8 +70,7 @@ export function createCounter(deps: CountCoreDeps) {
       if (verdict && !verdict.allowed)
         return { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)) };
     }
-    const day = dayOf(at);
-    const salt = await deps.store.saltFor(day, freshSalt);
+    const { day, salt } = await deps.store.saltFor(dayOf(at), freshSalt);
     await deps.store.apply({
       day,
       visitor: visitorHash(salt, SITE, client.address, userAgent),

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, enhance } from '@photostructure/sqlite';
-import type { CountChange, CountStore } from '../counts/count-core.ts';
+import type { CountChange, CountStore, DaySalt } from '../counts/count-core.ts';
 import { otherSource, VISITORS, VISITORS_WHO_WROTE } from '../counts/counters.ts';
 import { MAX_SOURCES_PER_DAY, MAX_VISITORS_PER_DAY, oldestKeptDay, OTHER_SOURCE } from '../counts/count-policy.ts';
 
 // The local server's counts, in DATA_DIR/counts.db (apart from the messages: losing a count is
 // no loss of a message, so this file trades fsyncs for speed). Three tables:
-//   salts     the day's salt, one row; earlier days' rows deleted, their bytes wiped, with the next day's first count
+//   salts     the newest day's salt, one row; earlier days' rows deleted, their bytes wiped, with the next day's first count
 //   visitors  the day's salted visitor hashes (bounded per day), deleted after RETENTION_DAYS
 //   daily     the totals: (day, counter) → n, kept
 // No address, user agent or cookie is ever written here.
@@ -52,9 +52,9 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON');
   db.exec(SCHEMA);
 
-  const getSalt = db.prepare('SELECT salt FROM salts WHERE day = ?');
+  const newestSalt = db.prepare('SELECT day, salt FROM salts ORDER BY day DESC LIMIT 1');
   const putSalt = db.prepare('INSERT INTO salts (day, salt) VALUES (?, ?)');
-  const dropOtherSalts = db.prepare('DELETE FROM salts WHERE day <> ?');
+  const dropOlderSalts = db.prepare('DELETE FROM salts WHERE day < ?');
   const dropOldVisitors = db.prepare('DELETE FROM visitors WHERE day < ?');
   const add = db.prepare('INSERT INTO daily (day, counter, n) VALUES (?, ?, 1) ON CONFLICT (day, counter) DO UPDATE SET n = n + 1');
   const hasCounter = db.prepare('SELECT n FROM daily WHERE day = ? AND counter = ?');
@@ -65,23 +65,23 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
   const markWrote = db.prepare('UPDATE visitors SET wrote = 1 WHERE day = ? AND visitor = ?');
   const readDaily = db.prepare('SELECT day, counter, n FROM daily WHERE day >= ? ORDER BY day, counter');
 
-  const saltOfDay = db.transaction((day: string, fresh: () => string): { salt: string; made: boolean } => {
-    const found = getSalt.get(day) as { salt: string } | undefined;
-    if (found) return { salt: found.salt, made: false };
+  const saltOfDay = db.transaction((day: string, fresh: () => string): DaySalt & { made: boolean } => {
+    const newest = newestSalt.get() as DaySalt | undefined;
+    if (newest && newest.day >= day) return { day: newest.day, salt: newest.salt, made: false };
     const salt = fresh();
     putSalt.run(day, salt);
-    dropOtherSalts.run(day);
+    dropOlderSalts.run(day);
     dropOldVisitors.run(oldestKeptDay(day));
-    return { salt, made: true };
+    return { day, salt, made: true };
   });
   // The write-ahead log still holds the pages the old salt was written in: emptied once a day, and
   // at the next counts until it is (a reader, npm run stats, keeps it from emptying meanwhile).
   const emptyLog = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
   let logToEmpty = false;
-  const saltFor = (day: string, fresh: () => string): string => {
-    const { salt, made } = saltOfDay(day, fresh);
+  const saltFor = (day: string, fresh: () => string): DaySalt => {
+    const { made, ...daySalt } = saltOfDay(day, fresh);
     if (made || logToEmpty) logToEmpty = (emptyLog.get() as { busy: number }).busy !== 0;
-    return salt;
+    return daySalt;
   };
 
   const apply = db.transaction((change: CountChange) => {

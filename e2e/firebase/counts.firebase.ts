@@ -100,6 +100,14 @@ test('npm run stats -- --firestore prints what Firestore holds; browsers can rea
   for (const secret of ['127.0.0.1', 'Mozilla', 'Chrome/1', 'cookie']) expect(text).not.toContain(secret);
 });
 
+test('a request read just before midnight and stored after the next day began counts on that day, whose salt it keeps', async () => {
+  const run = await runNode(['functions/src/__tests__/count-day-change.emulator.ts'], {});
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  // The same person twice on the new day is one visitor: the new day's salt was not made again.
+  expect(JSON.parse(run.stdout)).toEqual({ totals: { '2026-03-02 view': 3, '2026-03-02 visitors': 2 }, salts: ['2026-03-02'] });
+});
+
 test('a flood of counts from one address is cut at the rate limit (429), and only what was accepted is stored', async ({ request }) => {
   const before = (await totals()).view ?? 0;
   const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { CountChange, CountStore } from '../../counts/count-core.ts';
+import type { CountChange, CountStore, DaySalt } from '../../counts/count-core.ts';
 import { isSource, otherSource, VISITORS, VISITORS_WHO_WROTE } from '../../counts/counters.ts';
 import {
   daysBefore,
@@ -11,10 +11,11 @@ import {
   RETENTION_DAYS,
 } from '../../counts/count-policy.ts';
 import type { DayTotal } from '../../counts/stats-report.ts';
+import { countEvents } from './log.ts';
 
 // The Firebase twin of server/count-store.ts. Only the function (Admin SDK) reads or writes
 // these; firestore.rules refuse every browser.
-//   countSalts/{day}                 { salt }: the day's salt; earlier days' documents deleted
+//   countSalts/{day}                 { salt }: the newest day's salt; earlier days' documents deleted with its making
 //   countDays/{day}                  { counts: { <counter>: n } }: the totals, kept
 //   countDays/{day}/visitors/{hash}  { wrote }: the day's salted hashes, deleted after RETENTION_DAYS
 
@@ -26,10 +27,8 @@ export function firestoreCountStore(db: Firestore): CountStore {
   const salts = db.collection(COUNT_SALTS);
   const days = db.collection(COUNT_DAYS);
 
-  /** Once a day: other salts and visitor rows past retention go (a week of missed days is caught up). */
-  async function prune(today: string): Promise<void> {
-    const all = await salts.get();
-    await Promise.all(all.docs.filter((doc) => doc.id !== today).map((doc) => doc.ref.delete()));
+  /** Once a day: the visitor rows past retention go (a month of days without visits is caught up). */
+  async function dropOldVisitors(today: string): Promise<void> {
     const old = await days
       .where(FieldPath.documentId(), '>=', daysBefore(oldestKeptDay(today), RETENTION_DAYS))
       .where(FieldPath.documentId(), '<', oldestKeptDay(today))
@@ -39,17 +38,22 @@ export function firestoreCountStore(db: Firestore): CountStore {
 
   return {
     async saltFor(day, fresh) {
-      const ref = salts.doc(day);
-      const { salt, created } = await db.runTransaction(async (transaction) => {
-        const found = await transaction.get(ref);
-        const stored = found.get('salt') as unknown;
-        if (typeof stored === 'string') return { salt: stored, created: false };
-        const made = fresh();
-        transaction.create(ref, { salt: made });
-        return { salt: made, created: true };
+      const { daySalt, made } = await db.runTransaction(async (transaction): Promise<{ daySalt: DaySalt; made: boolean }> => {
+        // The day's own document is read too: two instances making it at once then retry, not fail.
+        const [own, stored] = await Promise.all([transaction.get(salts.doc(day)), transaction.get(salts)]);
+        const newest = [own, ...stored.docs]
+          .filter((doc) => typeof doc.get('salt') === 'string' && doc.id >= day)
+          .sort((a, b) => (a.id < b.id ? 1 : -1))[0];
+        if (newest) return { daySalt: { day: newest.id, salt: newest.get('salt') as string }, made: false };
+        const salt = fresh();
+        transaction.create(salts.doc(day), { salt });
+        // With its making, not after: a failure then cannot leave the last day's salt for a day more.
+        for (const doc of stored.docs) transaction.delete(doc.ref);
+        return { daySalt: { day, salt }, made: true };
       });
-      if (created) await prune(day);
-      return salt;
+      // A failed clean-up costs no count: the next day's catches it up.
+      if (made) await dropOldVisitors(day).catch((error: unknown) => countEvents.cleanupFailed(error));
+      return daySalt;
     },
 
     async apply(change: CountChange) {

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { LogEntry } from 'firebase-functions/logger';
+import { RETENTION_DAYS } from '../../counts/count-policy.ts';
 
 // What the function tells its owner, one structured line per event, with the same event names
 // as the local server (server/server-log.ts): the message's Firestore id, attempt and SMTP
@@ -59,6 +60,14 @@ export const deliveryEvents = {
 /** The counts: only what went wrong, never the visitor's address or agent. */
 export const countEvents = {
   refused: () => line('INFO', 'Conteo rechazado: evento desconocido o mal formado', { event: 'count.refused' }),
+  cleanupFailed: (error: unknown) =>
+    line(
+      'WARNING',
+      `No se pudieron borrar los visitantes de hace más de ${RETENTION_DAYS} días; se reintenta mañana: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        event: 'count.cleanup-error',
+      },
+    ),
   failed: (error: unknown) =>
     line('ERROR', `No se pudo guardar un conteo de visitas: ${error instanceof Error ? error.message : String(error)}`, {
       event: 'count.error',
