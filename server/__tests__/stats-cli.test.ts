@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects.ts';
 import { dayOf } from '../../counts/count-policy.ts';
@@ -78,4 +80,14 @@ describe('npm run stats', () => {
       ].join('\n'),
     );
   }, 30_000);
+
+  it('says where it looked when DATA_DIR holds no counts, and makes no file there', async () => {
+    const elsewhere = path.join(dirs.root, 'otra-carpeta');
+    const stats = await runNode(['scripts/stats.ts'], { DATA_DIR: elsewhere });
+    expect(stats.code).toBe(2);
+    expect(stats.stdout).toBe('');
+    expect(stats.stderr).toContain(path.join(elsewhere, 'counts.db'));
+    expect(stats.stderr).toContain('DATA_DIR');
+    expect(existsSync(elsewhere)).toBe(false);
+  });
 });
