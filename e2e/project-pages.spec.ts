@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { profile } from '../content/profile.ts';
 import { projects } from '../content/projects.ts';
 import { projectPath, projectPreviewPath } from '../src/sections/project-page/project-path.ts';
@@ -79,6 +79,8 @@ test.describe('without JavaScript', () => {
     if (first!.outcome) await expect(page.getByText(first!.outcome.result)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tecnologías' })).toBeVisible();
     await expectImagesLoaded(page.locator('main'));
+    // Nothing would answer its press.
+    await expect(page.getByRole('button', { name: 'Compartir' })).toBeHidden();
     await page.getByRole('link', { name: 'Todos los proyectos' }).click();
     await expect(page).toHaveURL(/\/#projects$/);
   });
@@ -129,6 +131,40 @@ test("on the home page each card links to its project's page and shares it once 
   await card.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`${projectPath(project.id)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+// A project's page carries its whole stylesheet inline (scripts/html/critical-css.ts, wholePageCss),
+// cut to the rules its elements match: the rules of states that keyboard focus or a script brings
+// must be kept too. Each state is read on the home page, with the page's stylesheet, and must
+// look the same there.
+test('on a project page the shared controls look as on the home page in each state: keyboard focus, a tooltip gone at Escape, the share confirmation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  /** The theme button focused (no pointer yet: by keyboard, for the browser), then Escape; then the share button pressed. */
+  const statesOf = async (where: string, share: Locator) => {
+    const flip = page.locator('header').getByRole('button', { name: 'Cambiar tema' });
+    const tip = flip.locator('[aria-hidden="true"]').filter({ hasText: /\w/ });
+    const look = (element: Locator, names: string[]) =>
+      element.evaluate((el, names) => names.map((name) => getComputedStyle(el).getPropertyValue(name)).join(' '), names);
+    await flip.focus();
+    await expect.poll(() => look(tip, ['visibility', 'opacity']), `${where}: the tooltip shows on keyboard focus`).toBe('visible 1');
+    const ring = await look(flip, ['outline-style', 'outline-width', 'outline-offset', 'outline-color']);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => look(tip, ['visibility', 'opacity']), `${where}: Escape hides the tooltip`).toBe('hidden 0');
+    await share.click();
+    const status = share.locator('xpath=..').getByRole('status');
+    await expect(status).toHaveText(SHARE_MESSAGES.copied);
+    return { ring, confirmation: await look(status, ['color', 'background-color', 'padding']) };
+  };
+  await openHome(page);
+  const card = page.getByTestId('project-card').first();
+  await card.scrollIntoViewIfNeeded();
+  const home = await statesOf('home', card.getByRole('button', { name: /^Compartir / }));
+  await page.goto(projectPath(first!.id));
+  expect(await statesOf('project', page.getByRole('button', { name: 'Compartir' }))).toEqual(home);
 });
 
 test('the theme controls work on a project page and the choice holds across pages', async ({ page }) => {

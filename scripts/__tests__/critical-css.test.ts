@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, laterCss } from '../html/critical-css';
+import { criticalCss, laterCss, wholePageCss } from '../html/critical-css';
 
 const page = `<!doctype html><html><head></head><body>
   <header class="bar"><dialog class="menu"><p class="in-menu">x</p></dialog><button class="btn">Tema</button></header>
@@ -82,5 +82,27 @@ describe('criticalCss', () => {
     expect(later).toContain('@property --tw-unused');
     expect(later).toContain('.service{color:blue}');
     expect(later).toContain('.title{color:var(--fg);--tw-used:1px;border-width:var(--tw-used);transition:color .2s}');
+  });
+});
+
+describe('wholePageCss', () => {
+  const project = `<!doctype html><html><head></head><body>
+    <div data-tips class="tips"><button class="flip" aria-expanded="false">Tema<span class="tip">Cambiar tema</span></button></div>
+    <span role="status" class="said"></span>
+  </body></html>`;
+  const rules = [
+    '.flip:focus-visible{outline:3px solid}',
+    '.flip:focus-within{outline-offset:3px}',
+    '.tip:is(:where(.tips)[data-tips-hidden] *){visibility:hidden}',
+    '.flip[aria-expanded=true]{color:red}',
+    '.said:not(:empty){background:black}',
+    '.said:empty{padding:0}',
+    '.absent:focus-visible{color:red}',
+  ];
+
+  it('keeps the rules of states that keyboard focus or the page’s script brings to its elements', () => {
+    const whole = wholePageCss(project, rules.join(''));
+    for (const kept of rules.slice(0, -1)) expect(whole, kept).toContain(kept);
+    expect(whole).not.toContain('.absent');
   });
 });

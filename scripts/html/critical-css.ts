@@ -10,10 +10,14 @@ import { PAGE_STYLESHEET_ID } from '../../src/app/page-stylesheet-id.ts';
  * stylesheet, which comes right after that paint.
  */
 const INTERACTION =
-  /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill|-moz-focusring|-moz-ui-invalid)\b/;
+  /:(hover|focus|focus-visible|focus-within|active|checked|disabled|enabled|open|popover-open|target|user-invalid|invalid|placeholder-shown|autofill|-moz-focusring|-moz-ui-invalid)(?![\w-])/;
 
-/** States a page's script sets on an element after it is drawn (the theme options' button, open). */
-const SCRIPTED_STATE = /\[aria-(expanded|pressed|busy)=[^\]]*\]/g;
+/**
+ * States a page's script sets on an element after it is drawn: the theme options' button open
+ * (kept as the attribute alone, which the button has), the tooltips hidden by Escape, the share
+ * button's status once it says something.
+ */
+const SCRIPTED_STATE = /\[(aria-(?:expanded|pressed|busy))=[^\]]*\]|\[data-tips-hidden\]|:not\(:empty\)|:empty/g;
 
 /** Boxes no first paint draws: a dialog's backdrop, a selection. */
 const NOT_DRAWN_YET = /::(backdrop|selection)\b/;
@@ -73,7 +77,10 @@ export function wholePageCss(html: string, css: string): string {
     css,
     (selector) =>
       matchesInATheme(
-        selector.replace(PSEUDO_ELEMENT, '').replace(new RegExp(INTERACTION.source, 'g'), '').replace(SCRIPTED_STATE, '[aria-$1]'),
+        selector
+          .replace(PSEUDO_ELEMENT, '')
+          .replace(new RegExp(INTERACTION.source, 'g'), '')
+          .replace(SCRIPTED_STATE, (_state, aria?: string) => (aria ? `[${aria}]` : '')),
       ),
     { transitions: true, withoutScripts: true },
   );
