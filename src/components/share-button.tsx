@@ -20,7 +20,11 @@ export function ShareButton({ project, variant }: ShareButtonProps) {
   const statusId = useId();
   const card = variant === 'card';
   return (
-    <span className={card ? 'absolute top-3 right-3 flex flex-col items-end gap-2' : 'flex flex-wrap items-center gap-3'}>
+    // Without JavaScript nothing answers the press (a project's page is read without it): not shown.
+    <span
+      data-needs-script=""
+      className={card ? 'absolute top-3 right-3 flex flex-col items-end gap-2' : 'flex flex-wrap items-center gap-3'}
+    >
       <button
         type="button"
         data-share-url={projectUrl(project.id)}
