@@ -205,6 +205,8 @@ test('an unknown address answers 404 with a page that leads back', async ({ page
   expect(response?.status()).toBe(404);
   expect(takeExpectedProblems(problems, [notFoundReported])).toHaveLength(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  // Short as it is, the page reaches the screen's foot: no bare band under the footer.
+  expect(await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().bottom >= innerHeight)).toBe(true);
   await page.getByRole('link', { name: 'Ver los proyectos' }).click();
   await expect(page).toHaveURL(/\/#projects$/);
 });
