@@ -5,7 +5,7 @@ import { HYDRATION_MODULE, MIDDLE_CHUNK } from './support/held-requests';
 
 // Code lost on the way (a weak network, or a deploy that replaced the chunks an open page still
 // asks for) must not cost the visitor the page: it is asked for again (src/lib/retry.ts), and a
-// part whose code never comes keeps its prerendered HTML (src/app/load-part.ts). Before, React
+// part whose code never comes keeps its prerendered HTML (src/app/lazy-part.ts). Before, React
 // removed the whole page when one lazy chunk failed (the body was left empty), and a lost
 // hydration module left the page prerendered for good.
 
@@ -54,7 +54,7 @@ test('a part whose code never comes stays readable, and the rest of the page kee
   const projects = page.locator('#projects');
   await expect(projects.getByRole('heading', { level: 2, name: 'Proyectos destacados' })).toBeVisible();
   await expect(projects.getByTestId('project-card').first()).toBeVisible();
-  // Its images come as without JavaScript (the <noscript> copies, load-part.ts), not as empty boxes.
+  // Its images come as without JavaScript (the <noscript> copies, lazy-part.ts), not as empty boxes.
   await expect(projects.locator('img[data-lazy]')).toHaveCount(0);
   const cover = projects.getByTestId('project-card').first().locator('img').first();
   await expect

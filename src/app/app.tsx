@@ -1,13 +1,11 @@
-import { Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { SectionId } from '../../content';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Navbar } from '../components/navbar';
 import { SideMenu } from '../components/side-menu';
 import { afterNextFrame } from '../lib/after-next-frame';
-import { holdOffScreenParts, SHELL } from '../lib/page-parts';
+import { holdOffScreenParts, markAlive, SHELL } from '../lib/page-parts';
 import { scrollToSection } from '../lib/scroll';
 import { useCurrentSection } from '../lib/use-current-section';
 import { HeroSection } from '../sections/hero/hero-section';
-import { HydrationReport } from './hydration-report';
 import { PageStylesheet } from './page-stylesheet';
 import { VisitCount } from './visit-count';
 
@@ -29,8 +27,6 @@ export function App({ parts, stylesheet }: AppProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const current = useCurrentSection();
 
-  // Every navigation (top bar, side menu, logo, hero buttons) goes through here.
-  const navigate = useCallback((id: SectionId) => scrollToSection(id), []);
   const openMenu = useCallback(() => {
     const dialog = menu.current;
     if (!dialog || dialog.open) return;
@@ -65,10 +61,10 @@ export function App({ parts, stylesheet }: AppProps) {
       >
         Saltar al contenido
       </a>
-      <Navbar onNavigate={navigate} current={current} menuOpen={menuOpen} onOpenMenu={openMenu} />
-      <SideMenu menu={menu} onOpenChange={setMenuOpen} onNavigate={navigate} current={current} />
+      <Navbar onNavigate={scrollToSection} current={current} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      <SideMenu menu={menu} onOpenChange={setMenuOpen} onNavigate={scrollToSection} current={current} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <HeroSection onNavigate={navigate} />
+        <HeroSection onNavigate={scrollToSection} />
         <PageStylesheet href={stylesheet} />
         {sections}
       </main>
@@ -77,4 +73,13 @@ export function App({ parts, stylesheet }: AppProps) {
       <VisitCount />
     </>
   );
+}
+
+/** Renders nothing: its effect, once its boundary has hydrated, records the part alive in `<html data-parts>` (tests wait for it). */
+function HydrationReport({ name }: { name: string }) {
+  useEffect(() => {
+    performance.mark(`alive: ${name}`);
+    markAlive(document, name);
+  }, [name]);
+  return null;
 }

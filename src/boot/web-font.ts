@@ -34,7 +34,7 @@ export const heldFaces = (doc: Document): FontFace[] => [...doc.fonts].filter((f
  * on the bench's slow phone the shell came alive ~220 ms later, and a tap in a part took 860 ms to
  * its effect against 614 (medians of 48). At once the switch was ~60 ms at 4× CPU, and the bench's
  * real throttled load had a 55 ms task after the first paint (goal 50); region by region, none. A
- * face that fails leaves its text on the local one.
+ * face that fails leaves its text on the local one. Resolves once all the text is switched.
  */
 export async function switchToWebFont(doc: Document, faces: readonly FontFace[], nextFrame = nextFrameDrawn): Promise<void> {
   await Promise.allSettled(faces.map((face) => face.load()));
@@ -58,20 +58,6 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');
   for (const region of doc.querySelectorAll<HTMLElement>('[data-web-font]')) delete region.dataset.webFont;
-}
-
-/** Resolves once all the page's text is on the web font (or on the local face for good, if a face failed). */
-export function whenOnWebFont(doc: Document): Promise<void> {
-  const root = doc.documentElement;
-  return new Promise((resolve) => {
-    if (!root.classList.contains('font-pending')) return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.classList.contains('font-pending')) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributeFilter: ['class'] });
-  });
 }
 
 /** The drawn parts of FONT_REGIONS not yet switched, in document order, split until none is over MAX_REGION_ELEMENTS. */

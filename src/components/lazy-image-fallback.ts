@@ -1,5 +1,5 @@
 /**
- * For a part of the page whose code never came (src/app/load-part.ts): LazyImage's placeholders
+ * For a part of the page whose code never came (src/app/lazy-part.ts): LazyImage's placeholders
  * would never get their file. Each placeholder (an <img data-lazy>, or the <picture> around it)
  * gives way to the <noscript> copy LazyImage renders right after it (./lazy-image.tsx), natively
  * lazy, so the part shows its images as a page without JavaScript does.

@@ -32,7 +32,7 @@ const alive = (doc: Document) => (doc.documentElement.dataset.parts ?? '').split
 /** Whether the part named `name` is alive: `<html data-parts>`, the page's one record of it. */
 export const isAlive = (doc: Document, name: string): boolean => alive(doc).includes(name);
 
-/** Records the part named `name` alive, after the others (src/app/hydration-report.ts, once its boundary has hydrated). */
+/** Records the part named `name` alive, after the others (src/app/app.tsx's HydrationReport, once its boundary has hydrated). */
 export function markAlive(doc: Document, name: string): void {
   if (!isAlive(doc, name)) doc.documentElement.dataset.parts = [...alive(doc), name].join(' ');
 }

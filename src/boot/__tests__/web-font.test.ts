@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_REGION_ELEMENTS, switchToWebFont, whenOnWebFont } from '../web-font';
+import { MAX_REGION_ELEMENTS, switchToWebFont } from '../web-font';
 
 // The real faces, the font set and the frames are Chromium's: e2e/first-paint.spec.ts runs the
 // switch on the built page. Here: the order of the steps, with frames and loads under the test's hand.
@@ -120,21 +120,5 @@ describe('switchToWebFont', () => {
     const css = readFileSync(path.resolve(import.meta.dirname, '../../styles/index.css'), 'utf8');
     expect(css).toMatch(/\.font-pending \[data-web-font\]\s*\{\s*font-family: var\(--font-web\);/);
     expect(css).toMatch(/\.font-pending,\s*\.font-pending body\s*\{\s*font-family: var\(--font-local\);/);
-  });
-});
-
-describe('whenOnWebFont', () => {
-  it('resolves once the root loses font-pending, and at once when it has none', async () => {
-    document.documentElement.className = 'font-pending';
-    let resolved = false;
-    const waiting = whenOnWebFont(document).then(() => (resolved = true));
-    await Promise.resolve();
-    document.documentElement.classList.add('dark');
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(resolved, 'another class change is not the font').toBe(false);
-    document.documentElement.classList.remove('font-pending');
-    await waiting;
-    expect(resolved).toBe(true);
-    await expect(whenOnWebFont(document)).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RETRY_DELAYS } from '../../lib/retry';
-import { loadPart } from '../load-part';
+import { loadPart } from '../lazy-part';
 
 // The retries themselves: src/lib/__tests__/retry.test.ts. The browser: e2e/code-lost.spec.ts.
 describe('loadPart', () => {
