@@ -6,6 +6,7 @@ import { createCounter } from '../../counts/count-core.ts';
 import { MAX_VISITORS_PER_DAY, RETENTION_DAYS } from '../../counts/count-policy.ts';
 import { COUNTS_FILE, openCountStore } from '../count-store.ts';
 import { tempDirs } from './helpers/test-site.ts';
+import { midnightVisits } from '../../counts/__tests__/midnight-visits.ts';
 
 // The shared core over the real SQLite store, with the clock moved by hand: the salt lives one
 // day, visitor rows RETENTION_DAYS, and a day remembers at most MAX_VISITORS_PER_DAY visitors.
@@ -53,15 +54,7 @@ describe('the local count store', () => {
 
   it('counts a request read just before midnight, stored after the next day began, on that day, whose salt it keeps', async () => {
     const store = openCountStore(path.join(dirs.root, 'midnight'));
-    let now = Date.parse('2026-03-02T00:00:00.010Z');
-    const counter = createCounter({ store, now: () => now });
-    const visit = (address: string) => counter.page({ event: 'view' }, { address, headers: { 'user-agent': DESKTOP } });
-    await visit('203.0.113.9');
-    // Another instance, or a request that waited: read at 23:59:59.990, stored after the first.
-    now = Date.parse('2026-03-01T23:59:59.990Z');
-    await visit('198.51.100.7');
-    now = Date.parse('2026-03-02T00:00:01Z');
-    await visit('203.0.113.9');
+    await midnightVisits(store);
     const totals = Object.fromEntries(store.daily('2026-03-01').map(({ day, counter, n }) => [`${day} ${counter}`, n]));
     // The same person twice on the new day is one visitor: the new day's salt was not made again.
     expect(totals).toEqual({ '2026-03-02 view': 3, '2026-03-02 visitors': 2 });
