@@ -1,5 +1,7 @@
 // `npm run build`: the client bundle, then the whole page rendered to HTML inside it, so the
 // content is readable before (and without) JavaScript. React hydrates that HTML.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,7 @@ import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { generateProjectImages } from './project-images/project-images.ts';
 import { exitOnScreenshotError } from './project-images/screenshot-covers.ts';
 import { SCREENSHOT_SIZES } from '../src/sections/projects/project-cover.ts';
+import { iconThemes, skillIconFile } from '../src/sections/skills/skill-icon.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { completePageDocument } from './html/complete-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -38,6 +41,13 @@ if (contentProblems.length > 0) {
 // Covers of new projects and of pictures dropped, changed or removed in content/images/, before
 // Vite copies public/ (a no-op when the committed covers are up to date).
 await generateProjectImages({ root, projects, all: false }).catch(exitOnScreenshotError);
+// A new skill's icons, likewise (all of them drawn again, 1.4 s): without them the page showed a
+// broken image for a skill added without `npm run generate`.
+const skillIcons = path.join(root, 'public/assets/images/skills');
+if (skills.some(({ id }) => iconThemes.some((theme) => !existsSync(path.join(skillIcons, skillIconFile(id, theme)))))) {
+  const drawn = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-skill-icons.ts'], { cwd: root, stdio: 'inherit' });
+  if (drawn.status !== 0) process.exit(drawn.status ?? 1);
+}
 
 const mode = 'production';
 // The page's configuration exactly as vite.config.ts resolved it from the environment (process

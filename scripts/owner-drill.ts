@@ -67,10 +67,11 @@ const dirs: string[] = [];
   dirs.push(dir);
   const hasFacts = (await ownerEdits(dir)) && growthEdits(dir);
   check('edición: content/instance-facts.ts guarda las cantidades, la ciudad y el año en un solo lugar', hasFacts);
-  // The part of `npm run generate` this edit needs: the new skills' icons, the CV that lists them
-  // and the brand images that name the new city. The build makes the screenshot's covers by itself
-  // and the 3D models read no content; the whole command cost two minutes more.
-  for (const generator of ['skill-icons', 'cv', 'brand-icons'])
+  // The part of `npm run generate` this edit needs: the CV that lists the new skills and the brand
+  // images that name the new city. The build draws the new skills' icons and the screenshot's
+  // covers by itself (the journeys see the icons load), and the 3D models read no content; the
+  // whole command cost two minutes more.
+  for (const generator of ['cv', 'brand-icons'])
     report(`edición: generate-${generator}`, await runStep('npx', ['tsx', `scripts/generate-${generator}.ts`], dir));
   if (report('edición: build', await runStep('npm', ['run', 'build:test'], dir, e2e(port(0))))) {
     const covers = path.join(dir, DIST, 'assets/images/projects');

@@ -20,7 +20,7 @@ const ALL_COUNTRIES = Object.keys(restCountries);
 const NEW_COUNTRIES = [...new Set(['IS', 'KE', 'VN', ...ALL_COUNTRIES])]
   .filter((code) => !reviews.some((r) => r.country === code))
   .slice(0, 3);
-/** A skill of each type; the back and tools ones among their tab's large cards, so its ranking changes (icons: generate-skill-icons.ts). */
+/** A skill of each type; the back and tools ones among their tab's large cards, so its ranking changes (their icons: drawn by the build). */
 const NEW_SKILLS = [
   "  { id: 'svelte', name: 'Svelte', types: ['front'], weight: 70 },",
   "  { id: 'redis', name: 'Redis', types: ['back'], weight: 93 },",
