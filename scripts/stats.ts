@@ -1,11 +1,9 @@
 // `npm run stats`: what the site brought, from the local server's DATA_DIR/counts.db, or with
 // --firestore from the Firebase project's Firestore (FIRESTORE_EMULATOR_HOST for the emulator;
 // else the project of --project <id> or GCLOUD_PROJECT, with your application-default credentials).
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { statsReport, STATS_PERIODS, type DayTotal } from '../counts/stats-report.ts';
 import { dayOf, daysBefore } from '../counts/count-policy.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig, serverDataFile } from '../server/config.ts';
 import { COUNTS_FILE, openCountStore } from '../server/count-store.ts';
 import { ensurePackages } from './packages-on-demand.ts';
 
@@ -24,10 +22,7 @@ async function firestoreTotals(): Promise<DayTotal[]> {
 
 function localTotals(): DayTotal[] {
   const { dataDir } = loadConfig();
-  // The server makes the file when it starts: without it, this is not the server's DATA_DIR, and
-  // a report of zeros (and an empty file left there) would read as the truth.
-  const file = path.join(dataDir, COUNTS_FILE);
-  if (!existsSync(file)) throw new ConfigError(`no hay conteos en ${file}: usa el mismo DATA_DIR que npm start (por defecto .data)`);
+  serverDataFile(dataDir, COUNTS_FILE, 'conteos');
   const store = openCountStore(dataDir);
   try {
     return store.daily(from);

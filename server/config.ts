@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
@@ -39,6 +40,20 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+const DEFAULT_DATA_DIR = '.data';
+
+/**
+ * The path of a file the server keeps in DATA_DIR, for a command that reads it (npm run messages,
+ * npm run stats). The server makes it when it starts: without it, DATA_DIR is not the server's,
+ * and an empty answer (and an empty file left there) would read as the truth.
+ */
+export function serverDataFile(dataDir: string, name: string, what: string): string {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file))
+    throw new ConfigError(`no hay ${what} en ${file}: usa el mismo DATA_DIR que npm start (por defecto ${DEFAULT_DATA_DIR})`);
+  return file;
+}
 
 /** Long enough for any contact request (they take milliseconds), short for a service manager. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -149,7 +164,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
     port: port(env.PORT, 'PORT', 8080),
     host: host(env.HOST, '127.0.0.1'),
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
-    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
+    dataDir: path.resolve(cwd, env.DATA_DIR || DEFAULT_DATA_DIR),
     contactTo: contactTo(env.CONTACT_TO),
     mailFrom: mailFrom(env.MAIL_FROM),
     smtpUrl: smtpUrl(env.SMTP_URL),

@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
-import { MESSAGE_STATES, openOutbox, type MessageState, type OutboxMessage } from './outbox.ts';
+import { loadConfig, serverDataFile } from './config.ts';
+import { MESSAGE_STATES, openOutbox, OUTBOX_FILE, type MessageState, type OutboxMessage } from './outbox.ts';
 
 // The commands behind `npm run messages` (see messages-cli.ts), printing through `io` so tests
 // can run them in-process.
@@ -27,8 +27,9 @@ function line(message: OutboxMessage): string {
 /** Runs one command; returns the exit code. Throws ConfigError for a malformed environment. */
 export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
   const [command, ...rest] = args;
-  const config = loadConfig(env);
-  const outbox = openOutbox(config.dataDir);
+  const { dataDir } = loadConfig(env);
+  serverDataFile(dataDir, OUTBOX_FILE, 'mensajes');
+  const outbox = openOutbox(dataDir);
   try {
     switch (command) {
       case 'list': {

@@ -65,9 +65,11 @@ const toMessage = (row: Row): OutboxMessage => ({
 
 export type Outbox = ReturnType<typeof openOutbox>;
 
+export const OUTBOX_FILE = 'messages.db';
+
 export function openOutbox(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'messages.db'), { timeout: 5000 });
+  const db = new DatabaseSync(path.join(dataDir, OUTBOX_FILE), { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   db.exec(SCHEMA);
 

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../config.ts';
 import type { ContactMail } from '../../contact/build-mail.ts';
 import { runMessagesCommand } from '../messages-command.ts';
 import { openOutbox } from '../outbox.ts';
@@ -65,6 +68,15 @@ describe('messages CLI', () => {
     });
     expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está en estado failed.' });
     expect(cli('show', 'x')).toMatchObject({ code: 1, stderr: 'No existe el mensaje "x".' });
+  });
+
+  it('says where it looked when DATA_DIR holds no outbox, and makes none there', () => {
+    const elsewhere = path.join(dirs.root, 'otra-carpeta');
+    const errors: string[] = [];
+    expect(() => runMessagesCommand(['list'], { DATA_DIR: elsewhere }, { out: () => {}, err: (l) => errors.push(l) })).toThrow(
+      new ConfigError(`no hay mensajes en ${path.join(elsewhere, 'messages.db')}: usa el mismo DATA_DIR que npm start (por defecto .data)`),
+    );
+    expect(existsSync(elsewhere)).toBe(false);
   });
 
   it('runs as a command: tsx server/messages-cli.ts (what npm run messages calls)', async () => {
