@@ -16,5 +16,10 @@ try {
     console.error(`Configuración inválida: ${error.message}`);
     process.exit(2);
   }
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    const { host, port } = loadConfig();
+    console.error(`No se pudo abrir ${host}:${port}: otro programa ya lo usa (¿otro npm start en marcha?); elige otro con PORT.`);
+    process.exit(2);
+  }
   throw error;
 }
