@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { markupProblems } from './description-markup';
 import { profileProblems } from './validate-profile';
-import { droppedScreenshots, SCREENSHOT_EXTENSIONS } from './project-screenshots';
+import { droppedScreenshots, SCREENSHOT_EXTENSIONS, strayScreenshots } from './project-screenshots';
 import type { Profile, Project, Review, Skill, SkillType } from './types';
 
 export interface SiteContent {
@@ -35,7 +35,7 @@ function skillProblems(skills: Skill[]): string[] {
     const item = `${file}: la habilidad "${id}"`;
     if (!ID.test(id)) problems.push(`${item} tiene un id inválido; ${ID_FIX}.`);
     if (!name.trim()) problems.push(`${item} no tiene nombre; escribe el que ve el visitante.`);
-    if (!inRange(weight, 0, 100)) problems.push(`${item} tiene peso ${weight}; el peso es un entero de 0 a 100.`);
+    if (!inRange(weight, 0, 100)) problems.push(`${item} tiene peso ${JSON.stringify(weight)}; el peso es un entero de 0 a 100.`);
     if (types.length === 0) problems.push(`${item} no tiene tipo; pon al menos uno de front, back o tools.`);
     for (const type of types)
       if (!SKILL_TYPES.includes(type)) problems.push(`${item} tiene el tipo "${type}"; los tipos son front, back y tools.`);
@@ -60,7 +60,8 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
     const item = `${file}: el proyecto "${project.id}"`;
     if (!ID.test(project.id)) problems.push(`${item} tiene un id inválido; ${ID_FIX}.`);
     if (!project.name.trim()) problems.push(`${item} no tiene nombre; escribe el título de su tarjeta.`);
-    if (!inRange(project.weight, 1, 5)) problems.push(`${item} tiene peso ${project.weight}; el peso va de 1 a 5 (entero).`);
+    if (!inRange(project.weight, 1, 5))
+      problems.push(`${item} tiene peso ${JSON.stringify(project.weight)}; el peso va de 1 a 5 (entero).`);
     if (project.skills.length === 0) problems.push(`${item} no nombra habilidades; pon al menos un id de content/skills.ts.`);
     for (const id of project.skills)
       if (!skillIds.has(id))
@@ -81,7 +82,33 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
         `${item} tiene un resultado de ${outcome.result.length} caracteres; escribe una oración de 11 a 90, sin HTML, con punto final.`,
       );
   }
+  for (const stray of strayScreenshots(projects, root)) {
+    const near = nearest(
+      path.parse(stray).name,
+      projects.map((p) => p.id),
+    );
+    problems.push(
+      `${stray} no es la imagen de ningún proyecto: nómbrala con el id de su proyecto (${near ? `¿"${near}"?` : file}) o bórrala.`,
+    );
+  }
   return problems;
+}
+
+/** The id a name is a slip of (at most two letters off), if any. */
+function nearest(name: string, ids: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let row = [...Array(b.length + 1).keys()];
+    for (const [i, letter] of [...a].entries())
+      row = [...b].reduce(
+        (next, other, j) => [...next, Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + (letter === other ? 0 : 1))],
+        [i + 1],
+      );
+    return row[b.length]!;
+  };
+  return ids
+    .map((id) => ({ id, off: distance(name, id) }))
+    .sort((a, b) => a.off - b.off)
+    .find(({ off }) => off <= 2)?.id;
 }
 
 function imageProblems(project: Project, item: string, root: string): string[] {

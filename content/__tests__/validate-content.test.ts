@@ -61,6 +61,20 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses a picture in content/images/ that is no project’s, naming the id it is nearest to', () => {
+    const temp = mkdtempSync(path.join(tmpdir(), 'contenido-'));
+    afterAll(() => rmSync(temp, { recursive: true, force: true }));
+    mkdirSync(path.join(temp, 'content/images'), { recursive: true });
+    // One letter off, and a picture no id is near; a project's own `image`, a dotfile and a folder are fine.
+    for (const file of ['tiend.png', 'logo-viejo.jpg', 'portada-turnos.webp', '.DS_Store'])
+      writeFileSync(path.join(temp, 'content/images', file), '');
+    mkdirSync(path.join(temp, 'content/images/originales'));
+    expect(problems((c) => (project(c, 'turnos').image = 'content/images/portada-turnos.webp'), temp)).toEqual([
+      'content/images/logo-viejo.jpg no es la imagen de ningún proyecto: nómbrala con el id de su proyecto (content/projects.ts) o bórrala.',
+      'content/images/tiend.png no es la imagen de ningún proyecto: nómbrala con el id de su proyecto (¿"tienda"?) o bórrala.',
+    ]);
+  });
+
   it('refuses a project naming a skill that does not exist', () => {
     expect(problems((c) => project(c, 'turnos').skills.push('vue'))).toEqual([
       'content/projects.ts: el proyecto "turnos" nombra la habilidad "vue", que no está en content/skills.ts; agrégala allí o quítala.',
@@ -73,6 +87,10 @@ describe('validateContent', () => {
     ]);
     expect(problems((c) => (c.skills[1]!.weight = 120))).toEqual([
       'content/skills.ts: la habilidad "nodejs" tiene peso 120; el peso es un entero de 0 a 100.',
+    ]);
+    // A number written as text reads as what it is.
+    expect(problems((c) => (c.skills[1]!.weight = '60' as unknown as number))).toEqual([
+      'content/skills.ts: la habilidad "nodejs" tiene peso "60"; el peso es un entero de 0 a 100.',
     ]);
     const withoutTools = (s: SiteContent['skills'][number]) => s.types.filter((t) => t !== 'tools');
     expect(problems((c) => c.skills.forEach((s) => (s.types = withoutTools(s).length ? withoutTools(s) : ['back'])))).toEqual([
