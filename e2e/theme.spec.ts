@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/foundation-fixtures';
 import { openHome, partsStillHeld, recordPartTops, scrollPartToTop, topBar, waitForHydration } from './support/foundation-page';
+import { THEME_BACKGROUNDS } from '../src/lib/theme';
 
 // Light, dark and system; light/dark stored under `theme`, system removes
 // the key and follows the OS live; the class on <html> is right before the first paint.
@@ -21,11 +22,15 @@ async function chooseTheme(page: Page, name: 'Claro' | 'Oscuro' | 'Sistema'): Pr
  * class at the moment <body> is first inserted — before anything can be painted. Both must
  * already be right. The bundle is then released and the page hydrates as usual.
  */
-async function classBeforeBundle(page: Page): Promise<{ atBody: string; withoutBundle: boolean; background: string }> {
+async function classBeforeBundle(page: Page): Promise<{ atBody: string; barAtBody: string; withoutBundle: boolean; background: string }> {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.body) return;
       (window as unknown as { classAtBody: string }).classAtBody = document.documentElement.className;
+      (window as unknown as { barAtBody: string }).barAtBody = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')]
+        .filter((meta) => matchMedia(meta.media).matches)
+        .map((meta) => meta.content)
+        .join();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
@@ -39,6 +44,7 @@ async function classBeforeBundle(page: Page): Promise<{ atBody: string; withoutB
   );
   const result = await page.evaluate(() => ({
     atBody: (window as unknown as { classAtBody: string }).classAtBody,
+    barAtBody: (window as unknown as { barAtBody: string }).barAtBody,
     withoutBundle: document.documentElement.classList.contains('dark'),
     background: getComputedStyle(document.body).backgroundColor,
   }));
@@ -67,6 +73,16 @@ test('"Opciones de tema" opens Claro, Oscuro, Sistema and closes on a click else
   await expect(option(page, 'Oscuro'), 'Escape closes the options').toBeHidden();
 });
 
+/** The colour the browser's bar takes (the theme-color tag for the system's scheme) and the page's background, both as rgb(). */
+const barAndBackground = (page: Page) =>
+  page.evaluate(() => {
+    const bar = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find((meta) => matchMedia(meta.media).matches)!;
+    const probe = document.body.appendChild(Object.assign(document.createElement('i'), { style: `color: ${bar.content}` }));
+    const colours = { bar: getComputedStyle(probe).color, page: getComputedStyle(document.body).backgroundColor };
+    probe.remove();
+    return colours;
+  });
+
 test('Oscuro is stored, survives a reload and is applied before the bundle runs', async ({ page }) => {
   await openHome(page);
   expect(await htmlIsDark(page), 'a light OS starts light').toBe(false);
@@ -75,6 +91,8 @@ test('Oscuro is stored, survives a reload and is applied before the bundle runs'
   await chooseTheme(page, 'Oscuro');
   expect(await htmlIsDark(page)).toBe(true);
   expect(await storedTheme(page)).toBe('dark');
+  const dark = await barAndBackground(page);
+  expect(dark.bar, "the browser's bar takes the theme chosen, not the system's").toBe(dark.page);
 
   await page.reload({ waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
@@ -85,6 +103,7 @@ test('Oscuro is stored, survives a reload and is applied before the bundle runs'
 
   const early = await classBeforeBundle(page);
   expect(early.atBody, 'dark before <body> exists').toContain('dark');
+  expect(early.barAtBody, "the browser's bar dark before <body> exists").toBe(THEME_BACKGROUNDS.dark);
   expect(early.withoutBundle, 'dark with the bundle blocked').toBe(true);
   expect(early.background, 'the dark colours apply without JavaScript').not.toBe(lightBackground);
 
@@ -93,6 +112,8 @@ test('Oscuro is stored, survives a reload and is applied before the bundle runs'
   await chooseTheme(page, 'Claro');
   expect(await htmlIsDark(page)).toBe(false);
   expect(await storedTheme(page)).toBe('light');
+  const light = await barAndBackground(page);
+  expect(light.bar).toBe(light.page);
 });
 
 test('Sistema removes the stored key, follows the OS live and is right before the bundle runs', async ({ page }) => {

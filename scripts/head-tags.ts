@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { profile, site } from '../content/index.ts';
+import { THEME_BACKGROUNDS } from '../src/lib/theme.ts';
 
 export const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -65,8 +66,9 @@ export function headTags(meta: PageMeta = homeMeta()): string {
     `<link rel="canonical" href="${escapeAttr(meta.url)}" />`,
     faviconTag(),
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
-    `<meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />`,
-    `<meta name="theme-color" content="#0b1020" media="(prefers-color-scheme: dark)" />`,
+    // The system's theme until the page's script applies the visitor's (src/lib/theme.ts).
+    `<meta name="theme-color" content="${THEME_BACKGROUNDS.light}" media="(prefers-color-scheme: light)" />`,
+    `<meta name="theme-color" content="${THEME_BACKGROUNDS.dark}" media="(prefers-color-scheme: dark)" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:locale" content="es_AR" />`,
     `<meta property="og:site_name" content="${escapeAttr(site.name)}" />`,

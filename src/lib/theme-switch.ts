@@ -1,6 +1,6 @@
 import { afterNextFrame } from './after-next-frame';
 import { holdOffScreenParts } from './page-parts';
-import type { EffectiveTheme } from './theme';
+import { applyTheme, type EffectiveTheme } from './theme';
 
 /**
  * Switches the theme (the `dark` class on the root) where the visitor looks first, the rest a
@@ -22,7 +22,7 @@ export function switchTheme(win: Window, theme: EffectiveTheme): void {
   const giveBack = holdOffScreenParts(win);
   const noTransitions = win.document.head.appendChild(win.document.createElement('style'));
   noTransitions.textContent = NO_TRANSITIONS;
-  root.classList.toggle('dark', theme === 'dark');
+  applyTheme(root, theme);
   afterNextFrame(win, () => {
     noTransitions.remove();
     afterNextFrame(win, giveBack);

@@ -32,8 +32,13 @@ export function resolveTheme(preference: ThemePreference, systemIsDark: boolean)
   return preference;
 }
 
+/** The page's background in each theme: src/styles/index.css's `--bg` (a test holds them equal). */
+export const THEME_BACKGROUNDS: Record<EffectiveTheme, string> = { light: '#f8fafc', dark: '#0b1020' };
+
 export function applyTheme(root: HTMLElement, theme: EffectiveTheme): void {
   root.classList.toggle('dark', theme === 'dark');
+  // The browser's bar takes the theme chosen, not the system's its tags name (scripts/head-tags.ts).
+  for (const bar of root.ownerDocument.querySelectorAll('meta[name="theme-color"]')) bar.setAttribute('content', THEME_BACKGROUNDS[theme]);
 }
 
 /** What the theme controls ask for (`data-theme-choice`): a preference, or `flip` for "Cambiar tema". */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { readPreference, resolveTheme, THEME_STORAGE_KEY, writePreference } from '../theme';
+import { readPreference, resolveTheme, THEME_BACKGROUNDS, THEME_STORAGE_KEY, writePreference } from '../theme';
 import { createThemeStore } from '../theme-store';
 
 /** localStorage stand-in; `broken` makes every call throw, as Safari's private mode once did. */
@@ -44,6 +46,8 @@ function fakeWindow({ stored = {}, systemDark = false, brokenStorage = false } =
       head: { appendChild: (element: unknown) => element },
     },
   };
+  // applyTheme finds the page's theme-color tags from the root: none here.
+  Object.assign(win.document.documentElement, { ownerDocument: win.document });
   return {
     win: win as unknown as Window,
     localStorage,
@@ -85,6 +89,14 @@ describe('resolveTheme', () => {
     expect(resolveTheme('dark', false)).toBe('dark');
     expect(resolveTheme('system', true)).toBe('dark');
     expect(resolveTheme('system', false)).toBe('light');
+  });
+});
+
+describe('THEME_BACKGROUNDS', () => {
+  it('are the page backgrounds src/styles/index.css gives each theme (the browser bar takes them)', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../styles/index.css'), 'utf8');
+    const background = (block: string) => new RegExp(`\\n${block} \\{[^}]*?--bg: (#[0-9a-f]{6});`).exec(css)?.[1];
+    expect({ light: background(':root'), dark: background('\\.dark') }).toEqual(THEME_BACKGROUNDS);
   });
 });
 
