@@ -190,6 +190,15 @@ test('the skip link moves focus past the top bar to the content', async ({ page 
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  // Its words sit inside its pill, with room around them: the box at least a rem wider and half a
+  // rem taller than the text.
+  const [box, text] = await skip.evaluate((link) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.createTreeWalker(link, NodeFilter.SHOW_TEXT).nextNode()!);
+    return [link.getBoundingClientRect(), range.getBoundingClientRect()].map(({ width, height }) => ({ width, height }));
+  });
+  expect(box!.width - text!.width, 'room beside the words').toBeGreaterThanOrEqual(16);
+  expect(box!.height - text!.height, 'room above and below the words').toBeGreaterThanOrEqual(8);
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');

@@ -57,9 +57,10 @@ export function App({ parts, stylesheet }: AppProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-accent px-4 py-2 font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-accent font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Saltar al contenido
+        {/* The room around the words on a box of its own: not-sr-only sets the link's padding to 0. */}
+        <span className="block px-4 py-2">Saltar al contenido</span>
       </a>
       <Navbar onNavigate={scrollToSection} current={current} menuOpen={menuOpen} onOpenMenu={openMenu} />
       <SideMenu menu={menu} onOpenChange={setMenuOpen} onNavigate={scrollToSection} current={current} />
