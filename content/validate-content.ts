@@ -96,19 +96,21 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
 
 /** The id a name is a slip of (at most two letters off), if any. */
 function nearest(name: string, ids: string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    let row = [...Array(b.length + 1).keys()];
-    for (const [i, letter] of [...a].entries())
-      row = [...b].reduce(
-        (next, other, j) => [...next, Math.min(row[j + 1]! + 1, next[j]! + 1, row[j]! + (letter === other ? 0 : 1))],
-        [i + 1],
-      );
-    return row[b.length]!;
-  };
   return ids
-    .map((id) => ({ id, off: distance(name, id) }))
+    .map((id) => ({ id, off: edits(name, id) }))
     .sort((a, b) => a.off - b.off)
     .find(({ off }) => off <= 2)?.id;
+}
+
+/** Letters added, dropped or changed between two names (Levenshtein's distance), row by row. */
+function edits(a: string, b: string): number {
+  let above = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    above = row;
+  }
+  return above[b.length]!;
 }
 
 function imageProblems(project: Project, item: string, root: string): string[] {
