@@ -11,8 +11,8 @@ export const holdsTap = (element: Element | null) => element?.querySelector('[ar
  *    jump lands (the click comes before it), and closes the side menu it is in;
  *  - a button, until its part is alive: the theme controls answer here (this script owns the
  *    theme already); invoker buttons (a popover, the menu's dialog) are left to the platform;
- *    any other shows `aria-busy`, asks for its part's code now (src/main.tsx sees the busy
- *    control) and is played again once, when the part comes alive, in the order the taps came
+ *    any other shows `aria-busy`, asks for its part's code now (src/app/lazy-part.ts sees the
+ *    busy control) and is played again once, when the part comes alive, in the order the taps came
  *    (a part whose code never comes holds up no other part's). A second tap on a busy control is
  *    the same tap: played twice, a tapped-again «siguiente» went two slides on. A held tap stops
  *    here: a part still waiting would drop it, and one whose code just came must not see it twice.

@@ -82,7 +82,7 @@ describe('answerEarlyTaps', () => {
     p.tap('#more');
     expect(p.heard).toEqual([]);
     expect(p.doc.getElementById('more')!.getAttribute('aria-busy')).toBe('true');
-    // Its part's code is wanted now (src/main.tsx asks holdsTap); no other part's.
+    // Its part's code is wanted now (src/app/lazy-part.ts asks holdsTap); no other part's.
     expect(holdsTap(p.doc.getElementById('projects'))).toBe(true);
     expect(holdsTap(p.doc.getElementById('clients'))).toBe(false);
     expect(p.askForPartCode).toHaveBeenCalledTimes(1);
