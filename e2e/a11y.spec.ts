@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, takeExpectedProblems, test } from './support/foundation-fixtures';
-import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration } from './support/foundation-page';
+import { openContactForm, openHome, scrollPartToTop, sectionIds, waitForHydration, waitForPart } from './support/foundation-page';
 import { animationFrames } from './support/frames';
 import { CONTROLS_UNDER_BAR, placeUnderBar, probeAndBar } from './support/focus-under-bar';
-import { CONTACT_CODE, holdRequests } from './support/held-requests';
+import { CONTACT_CODE, MIDDLE_CHUNK, holdRequests } from './support/held-requests';
 import { WCAG_TAGS } from './support/axe-rules';
 import { COMPLETE_PAGE_PATH } from '../src/sections/complete-page/complete-page-path';
 import { reviews } from '../content/reviews';
@@ -182,6 +182,19 @@ test('keyboard reaches every control in page order with visible focus and no tra
     expect(stop.visible, `${stop.description} is on screen when focused`).toBe(true);
     expect(stop.focusRing, `${stop.description} shows a focus ring`).toBe(true);
   }
+});
+
+test("a project's share button, come with its part's code while the title has focus, is the next Tab stop", async ({ page }) => {
+  // Tab brings a card on screen before its part is alive: its share button comes after focus is there.
+  const code = await holdRequests(page, MIDDLE_CHUNK);
+  await openHome(page, { allParts: false });
+  const card = page.locator('#projects article').first();
+  const title = card.getByRole('heading').getByRole('link');
+  await title.focus();
+  code.release();
+  await waitForPart(page, 'projects');
+  await page.keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: `Compartir ${await title.textContent()}` })).toBeFocused();
 });
 
 test('the skip link moves focus past the top bar to the content', async ({ page }) => {

@@ -31,7 +31,6 @@ export function ProjectCard({ project }: { project: Project }) {
           <ProjectImage project={project} />
         </div>
       </div>
-      {alive && <ShareButton project={project} variant="card" />}
       <div className="relative px-5 pt-0 pb-6">
         <LazyImage
           src={iconUrl(project.id)}
@@ -56,6 +55,10 @@ export function ProjectCard({ project }: { project: Project }) {
           ))}
         </ul>
       </div>
+      {/* Last in the card, though drawn over the cover: it comes with the part's code, maybe while
+          a keyboard visitor is on the title (Tab brought the card on screen). After the title, it
+          is their next stop; before it, their first pass through the page skipped it. */}
+      {alive && <ShareButton project={project} variant="card" />}
     </article>
   );
 }
