@@ -13,10 +13,11 @@ const TESTS = '{src,content,contact,counts,server,scripts,functions/src}/**/__te
  * Most files run one after another in a worker that keeps the modules they load (fastify, SQLite,
  * sharp, Vite…): loading them again for each file was 28 s of the run's 66. A file whose modules
  * must be its own runs in a fresh worker: one that mocks a module (vi.mock replaces it only for
- * importers loaded after it) or stubs a global, and every component test (a module's state, such
- * as a schema loaded or not yet, is part of what they test).
+ * importers loaded after it), stubs a global or runs code before its imports (vi.hoisted: what it
+ * sets up there, a module loaded earlier by another file would not see), and every component test
+ * (a module's state, such as a schema loaded or not yet, is part of what they test).
  */
-const OWN_MODULES = /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(/;
+const OWN_MODULES = /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|hoisted)\(/;
 const isolated = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
   OWN_MODULES.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callableData } from '../contact/callable-envelope.ts';
 import { fieldsForLog } from '../contact/payload.ts';
 import { callableMessages, ContactError } from '../contact/contact-error.ts';
 import type { ContactHandler } from '../contact/contact-core.ts';
@@ -20,23 +21,14 @@ export interface ContactRouteOptions {
   events: Pick<ReturnType<typeof messageEvents>, 'refused' | 'unexpected'>;
 }
 
-const badRequest = () => new ContactError('INVALID_ARGUMENT', callableMessages.badRequest);
-
-/** The callable envelope's `data`, or INVALID_ARGUMENT for anything Firebase would refuse. */
-function callableData(request: FastifyRequest): unknown {
-  if (request.method !== 'POST') throw badRequest();
-  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (contentType !== 'application/json' || !Buffer.isBuffer(request.body)) throw badRequest();
-  let body: unknown;
+/** The JSON of the raw body, or undefined when it is none (callableData refuses it). */
+function parsedBody(request: FastifyRequest): unknown {
+  if (!Buffer.isBuffer(request.body)) return undefined;
   try {
-    body = JSON.parse(request.body.toString('utf8'));
+    return JSON.parse(request.body.toString('utf8'));
   } catch {
-    throw badRequest();
+    return undefined;
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest();
-  const keys = Object.keys(body);
-  if (keys.length !== 1 || keys[0] !== 'data') throw badRequest();
-  return (body as { data: unknown }).data;
 }
 
 export async function registerContactRoute(app: FastifyInstance, options: ContactRouteOptions): Promise<void> {
@@ -64,7 +56,8 @@ export async function registerContactRoute(app: FastifyInstance, options: Contac
           return reply.code(204).send();
         }
         try {
-          return sendResult(reply, await options.handle(callableData(request), { address: request.ip, headers: request.headers }));
+          const data = callableData(request.method, request.headers['content-type'], parsedBody(request));
+          return sendResult(reply, await options.handle(data, { address: request.ip, headers: request.headers }));
         } catch (error) {
           // Only the status and the names of the fields at fault: never what the visitor wrote.
           if (error instanceof ContactError) options.events.refused(error.status, fieldsForLog(error.details?.fields));

@@ -1,7 +1,9 @@
 import { logger } from 'firebase-functions';
 import { fieldsForLog } from '../../contact/payload.ts';
 import type { Expression } from 'firebase-functions/params';
-import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type FunctionsErrorCode, type Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { callableData } from '../../contact/callable-envelope.ts';
 import { createContactHandler, type ContactClient, type ContactHandler } from '../../contact/contact-core.ts';
 import { callableMessages, ContactError } from '../../contact/contact-error.ts';
 import { createRateLimiter } from '../../contact/rate-limiter.ts';
@@ -36,6 +38,27 @@ export function toHttpsError(error: unknown): HttpsError {
   return new HttpsError('internal', callableMessages.internal);
 }
 
+/**
+ * The callable, but a request that is no callable envelope is refused first, as the local server
+ * refuses it: onCall would log its body whole («Request body is missing data.»), and anyone may
+ * post one with a visitor's name and text. Everything onCall reads (its deploy's `__endpoint`,
+ * `run`) is the callable's own.
+ */
+function refusingUnreadable<F extends (request: Request, response: Response) => unknown>(callable: F): F {
+  const guarded = (request: Request, response: Response) => {
+    if (request.method === 'OPTIONS') return callable(request, response);
+    try {
+      callableData(request.method, request.header('content-type'), request.body);
+    } catch (error) {
+      if (error instanceof ContactError) messageEvents.refused(error.status, []);
+      const refusal = toHttpsError(error);
+      return void response.status(refusal.httpErrorCode.status).json({ error: refusal.toJSON() });
+    }
+    return callable(request, response);
+  };
+  return Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(callable)) as unknown as F;
+}
+
 export function createContactFunctions(deps: ContactFunctionsDeps) {
   let handle: ContactHandler | null = null;
   const handler = () =>
@@ -51,17 +74,19 @@ export function createContactFunctions(deps: ContactFunctionsDeps) {
       dropped: messageEvents.dropped,
     }));
 
-  const send = onCall(
-    { region: FUNCTIONS_REGION, enforceAppCheck: deps.enforceAppCheck, cors: deps.cors, maxInstances: 10, timeoutSeconds: 30 },
-    async (request) => {
-      try {
-        return await handler()(request.data, { address: request.rawRequest.ip ?? '', headers: request.rawRequest.headers ?? {} });
-      } catch (error) {
-        // Only the status and the names of the fields at fault: never what the visitor wrote.
-        if (error instanceof ContactError) messageEvents.refused(error.status, fieldsForLog(error.details?.fields));
-        throw toHttpsError(error);
-      }
-    },
+  const send = refusingUnreadable(
+    onCall(
+      { region: FUNCTIONS_REGION, enforceAppCheck: deps.enforceAppCheck, cors: deps.cors, maxInstances: 10, timeoutSeconds: 30 },
+      async (request) => {
+        try {
+          return await handler()(request.data, { address: request.rawRequest.ip ?? '', headers: request.rawRequest.headers ?? {} });
+        } catch (error) {
+          // Only the status and the names of the fields at fault: never what the visitor wrote.
+          if (error instanceof ContactError) messageEvents.refused(error.status, fieldsForLog(error.details?.fields));
+          throw toHttpsError(error);
+        }
+      },
+    ),
   );
 
   return { send, ...createDeliveryFunctions(deps) };

@@ -2,12 +2,15 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
 import type { Server } from 'node:http';
 import type express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MessageDocument } from '../firestore-outbox.ts';
 import { build, OWNER, payload, serve } from './functions-fixture.ts';
 
 // contact-send offline: the real onCall wrapper mounted on an express app, called by the real
 // Firebase JS SDK, storing into an in-memory Firestore.
+
+// What firebase-functions' logger writes (./console-lines.ts).
+const logged = await vi.hoisted(async () => (await import('./console-lines.ts')).recordConsole());
 
 let firebase: FirebaseApp;
 beforeAll(() => {
@@ -69,6 +72,20 @@ describe('contact-send (onCall) through the Firebase JS SDK', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { status: string } }).error.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it("refuses a body without the envelope in the local server's words, and logs none of what it carries", async () => {
+    const from = logged.length;
+    const response = await fetch(`${origin}/contact-send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Visitante Privado', message: 'TEXTO-DEL-VISITANTE' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'Solicitud inválida.' } });
+    const lines = logged.slice(from).join('\n');
+    expect(lines, 'the refusal is logged').toContain('INVALID_ARGUMENT');
+    expect(lines).not.toMatch(/Visitante Privado|TEXTO-DEL-VISITANTE/);
   });
 });
 
