@@ -1,6 +1,7 @@
 import type { Expression } from 'firebase-functions/params';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { defaultRetryPolicy, type RetryPolicy } from '../../contact/delivery-policy.ts';
 import { FUNCTIONS_REGION } from '../../contact/functions-region.ts';
 import { deliveryEvents } from './log.ts';
@@ -93,8 +94,15 @@ export function createDeliveryFunctions(deps: DeliveryDeps) {
       rateLimits: { maxConcurrentDispatches: 5 },
     },
     async (request) => {
-      // A thrown RetryLaterError fails the task, and Cloud Tasks runs it again after the backoff.
-      await attempt(request.data.messageId);
+      try {
+        await attempt(request.data.messageId);
+      } catch (error) {
+        if (!(error instanceof RetryLaterError)) throw error;
+        // A failed task, which Cloud Tasks runs again after the backoff. As an HttpsError, not
+        // firebase-functions' «Unhandled error» with a stack trace at every SMTP outage: the
+        // attempt has logged why (delivery.retry).
+        throw new HttpsError('unavailable', error.message);
+      }
     },
   );
 

@@ -9,6 +9,9 @@ import { build, OWNER, payload, serve } from './functions-fixture.ts';
 
 // contact-deliver and contact-retry offline, and what the functions log.
 
+// What firebase-functions' logger writes (./console-lines.ts).
+const logged = await vi.hoisted(async () => (await import('./console-lines.ts')).recordConsole());
+
 let firebase: FirebaseApp;
 beforeAll(() => {
   firebase = initializeApp({ projectId: 'demo-portafolio', apiKey: 'x', appId: 'x' }, `delivery-${Date.now()}`);
@@ -43,6 +46,31 @@ describe('contact-deliver (Firestore trigger)', () => {
     await run(functions.retry, task); // the third and last attempt
     expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'failed', attempts: 3 });
     expect(queued).toHaveLength(1);
+  });
+
+  it('fails a task for Cloud Tasks to run again without an «Unhandled error» stack trace in the logs', async () => {
+    const down: MailSender = { send: () => Promise.reject(new Error('451 try again later')), close: () => undefined };
+    const { functions, outbox, docs } = build({ sender: down });
+    const id = await outbox.add({ to: [OWNER], replyTo: { name: 'Ana', address: 'ana@example.com' }, subject: 's', text: 't', html: 'h' });
+    await run(functions.deliver, event(id, 'stored'));
+    const { origin, server } = await serve(functions.retry as unknown as express.RequestHandler, '/');
+    const from = logged.length;
+    try {
+      // As Cloud Tasks calls it: its OIDC token (read, not checked, by firebase-functions) and the task's data.
+      const token = ['{"alg":"none"}', '{"uid":"tasks"}'].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.x';
+      const response = await fetch(origin, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { messageId: id } }),
+      });
+      expect(response.status, 'a failure: Cloud Tasks runs the task again').toBe(503);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(docs.get(`messages/${id}`)).toMatchObject({ state: 'retrying', attempts: 2 });
+    const lines = logged.slice(from).join('\n');
+    expect(lines, 'the attempt says why').toContain('delivery.retry');
+    expect(lines).not.toContain('Unhandled error');
   });
 
   it('leaves the message stored when SMTP_URL is blank', async () => {

@@ -38,11 +38,11 @@ export function build(options: { enforceAppCheck?: boolean; sender?: MailSender 
   return { functions, docs, outbox, queued };
 }
 
-export async function serve(handler: express.RequestHandler): Promise<{ origin: string; server: Server }> {
+export async function serve(handler: express.RequestHandler, path = '/contact-send'): Promise<{ origin: string; server: Server }> {
   const app = express();
   // What Cloud Functions does before the function runs: parse the JSON body.
   app.use(express.json({ limit: '10mb' }));
-  app.post('/contact-send', handler);
+  app.post(path, handler);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
