@@ -17,7 +17,19 @@ async function firestoreTotals(): Promise<DayTotal[]> {
   // The Admin SDK lives in functions/ (its package, installed on demand); only this option needs it.
   ensurePackages('functions');
   const { readFirestoreTotals } = await import('../functions/src/firestore-counts.ts');
-  return readFirestoreTotals(projectId, from);
+  try {
+    return await readFirestoreTotals(projectId, from);
+  } catch (error) {
+    // Most often no credentials, or the emulator not running: said in the owner's words.
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    const where = process.env.FIRESTORE_EMULATOR_HOST
+      ? `el emulador en ${process.env.FIRESTORE_EMULATOR_HOST}`
+      : `el proyecto ${projectId}`;
+    throw new ConfigError(
+      `no se pudo leer Firestore en ${where} (${reason}). Para tu proyecto: gcloud auth application-default login y --project <id>; ` +
+        'para los emuladores de npm run start:firebase: FIRESTORE_EMULATOR_HOST=127.0.0.1:<puerto>, el que muestra al arrancar.',
+    );
+  }
 }
 
 function localTotals(): DayTotal[] {

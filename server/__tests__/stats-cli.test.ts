@@ -90,4 +90,16 @@ describe('npm run stats', () => {
     expect(stats.stderr).toContain('DATA_DIR');
     expect(existsSync(elsewhere)).toBe(false);
   });
+
+  it('says in Spanish how to reach Firestore when it cannot read it, in one line', async () => {
+    // No credentials to be had: the file application-default credentials name is missing.
+    const stats = await runNode(['scripts/stats.ts', '--firestore', '--project', 'mi-proyecto'], {
+      GOOGLE_APPLICATION_CREDENTIALS: path.join(dirs.root, 'sin-credenciales.json'),
+    });
+    expect(stats.code).toBe(2);
+    expect(stats.stdout).toBe('');
+    expect(stats.stderr.trim().split('\n')).toEqual([expect.stringContaining('no se pudo leer Firestore en el proyecto mi-proyecto')]);
+    expect(stats.stderr).toContain('gcloud auth application-default login');
+    expect(stats.stderr).toContain('FIRESTORE_EMULATOR_HOST');
+  }, 30_000);
 });
