@@ -36,7 +36,7 @@ try {
 ensureSiteBuilt(config.distDir, env);
 await buildFunctions();
 const pageRecipients = readBuildInfo(config.distDir)?.contactTo ?? [];
-const { file, functionsEnvDir } = writeFirebaseConfig('emulators', config.distDir, { hosting: config.port, base: portsFrom });
+const { file, functionsEnvDir, emulators } = writeFirebaseConfig('emulators', config.distDir, { hosting: config.port, base: portsFrom });
 writeFunctionsEnv(functionsEnvDir, env, pageRecipients);
 writeEmulatorSecret(config.smtpUrl ?? undefined);
 
@@ -58,6 +58,12 @@ child.stdout?.on('data', (chunk: Buffer) => {
         ? `Mensajes de contacto: se guardan en Firestore (emulador) y se envían a ${config.contactTo.join(', ')} por SMTP.`
         : 'Mensajes de contacto: se guardan en Firestore (emulador); sin SMTP_URL no se envían.',
     );
+    // A rehearsal: the emulators start empty and keep nothing when stopped (a message still
+    // retrying then would have no task left to retry it).
+    const firestore = `127.0.0.1:${(emulators.firestore as { port: number }).port}`;
+    console.log('Los emuladores empiezan vacíos y olvidan todo al detenerse: mensajes y visitas son de ensayo.');
+    console.log(`Mensajes guardados: http://${firestore}/v1/projects/demo-portafolio/databases/(default)/documents/messages`);
+    console.log(`Visitas: FIRESTORE_EMULATOR_HOST=${firestore} npm run stats -- --firestore`);
     console.log(`Configuración generada: ${path.relative(root, file)}. Ctrl+C para detener.`);
   }
 });

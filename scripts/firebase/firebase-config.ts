@@ -85,12 +85,16 @@ export function firebaseConfigFor(
 }
 
 /** Writes firebase.<label>.json (git-ignored) for the site built in `distDir`; returns its path. */
-export function writeFirebaseConfig(label: string, distDir: string, ports?: EmulatorPorts): { file: string; functionsEnvDir: string } {
+export function writeFirebaseConfig(
+  label: string,
+  distDir: string,
+  ports?: EmulatorPorts,
+): { file: string; functionsEnvDir: string; emulators: FirebaseJson['emulators'] } {
   const info = readBuildInfo(distDir);
   if (info === null) throw new Error(`Falta el build en ${distDir}: ejecuta npm run build`);
   const functionsEnvDir = path.join(buildInfoDir(distDir), `functions-env-${label}`);
   const config = firebaseConfigFor(readBaseConfig(), { distDir, securityHeaders: info.securityHeaders, functionsEnvDir, ports });
   const file = path.join(root, `firebase.${label}.json`);
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-  return { file, functionsEnvDir };
+  return { file, functionsEnvDir, emulators: config.emulators };
 }
