@@ -11,8 +11,8 @@ const fakeCountriesPort = Number(process.env.FAKE_COUNTRIES_PORT ?? 4390);
 // the build's files, the counts (each visit opens its own 1280 px context), and the fallback
 // face's widths (all text measured on one line). So do the skills and projects, which set each
 // width they test themselves (375, 900 and 1280 px, each with its device's touch screen or not),
-// and the parts' estimated heights, at the edges of each layout.
-const ONCE = /\/(counts|server-headers|build-env|dist-contents|fallback-face|skills-projects|part-estimates)\.spec\.ts$/;
+// and the parts' estimated heights, at the edges of each layout, and the narrowest screen (320 px).
+const ONCE = /\/(counts|server-headers|build-env|dist-contents|fallback-face|skills-projects|part-estimates|narrow-screen)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -15,6 +15,23 @@ interface DetailProps {
   href?: string;
 }
 
+/**
+ * A long value wraps on a narrow screen rather than run out of the card (an e-mail address at
+ * 320 px, a 1280 px screen at 400 %): after an address's @ first, anywhere if even that is too long.
+ */
+function breakable(value: string) {
+  const at = value.indexOf('@') + 1;
+  return at > 0 ? (
+    <>
+      {value.slice(0, at)}
+      <wbr />
+      {value.slice(at)}
+    </>
+  ) : (
+    value
+  );
+}
+
 function Detail({ icon: Icon, label, value, href }: DetailProps) {
   const body = (
     <>
@@ -23,11 +40,12 @@ function Detail({ icon: Icon, label, value, href }: DetailProps) {
       </span>
       <span className="min-w-0">
         <span className="block text-xs font-bold tracking-wider text-muted uppercase">{label}</span>
-        <span className="block font-semibold break-words text-fg transition-colors group-hover:text-accent">{value}</span>
+        <span className="block font-semibold wrap-anywhere text-fg transition-colors group-hover:text-accent">{breakable(value)}</span>
       </span>
     </>
   );
-  const row = 'flex items-center gap-4 rounded-2xl p-3';
+  // Under 360 px a little less room around the icon keeps the phone number on one line.
+  const row = 'flex items-center gap-4 rounded-2xl p-3 max-[359px]:gap-3 max-[359px]:px-2';
   return (
     <li>
       {href ? (

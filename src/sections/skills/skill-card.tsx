@@ -44,7 +44,9 @@ export function SkillCard({ skill, size, className = '' }: SkillCardProps) {
       <li
         data-testid="skill-card"
         data-size="small"
-        className={`card flex items-center gap-3 rounded-2xl px-3.5 py-3 shadow-sm shadow-slate-900/[0.03] ${lift} ${className}`}
+        // Under 360 px (two columns of 126 px at 320) the icon stands over the name: beside it, the
+        // name had 66 px, and «JavaScript», «PostgreSQL» (79 px) broke inside the word.
+        className={`card flex items-center gap-3 rounded-2xl px-3.5 py-3 shadow-sm shadow-slate-900/[0.03] max-[359px]:flex-col max-[359px]:items-start max-[359px]:gap-2 ${lift} ${className}`}
       >
         <SkillIcon id={skill.id} size={32} />
         <span className="min-w-0 text-sm font-semibold break-words">{skill.name}</span>

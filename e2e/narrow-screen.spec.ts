@@ -1,0 +1,42 @@
+import { expect, test } from './support/foundation-fixtures';
+import { openHome } from './support/foundation-page';
+
+// 320 px: the narrowest phones, and a 1280 px screen zoomed to 400 % (WCAG 1.4.10, Reflow).
+
+test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+test('at 320 px every card holds its text, and no one-word name breaks inside its word', async ({ page }) => {
+  await openHome(page);
+  const found = await page.evaluate(() => {
+    const outside: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('.card')) {
+      if (!card.checkVisibility()) continue;
+      const box = card.getBoundingClientRect();
+      // Each text against its own card, the innermost, unless a box in between clips it (a
+      // carousel's window on its slides).
+      const clipped = (element: Element | null): boolean =>
+        element !== null && element !== card && (getComputedStyle(element).overflowX !== 'visible' || clipped(element.parentElement));
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim() || text.parentElement?.closest('.card') !== card || clipped(text.parentElement)) continue;
+        if (!text.parentElement.checkVisibility()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        // Lines off the screen are not shown: the other slides of a carousel, the form's honeypot.
+        const ends = [...range.getClientRects()].filter(({ width, left, right }) => width > 0 && right > 0 && left < innerWidth);
+        if (ends.some(({ left, right }) => left < box.left - 0.5 || right > box.right + 0.5)) outside.push(text.textContent.trim());
+      }
+    }
+    const broken = [...document.querySelectorAll('[data-testid="skill-card"][data-size="small"] span')]
+      .filter((name) => !/\s/.test(name.textContent.trim()))
+      .filter((name) => {
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        return range.getClientRects().length > 1;
+      })
+      .map((name) => name.textContent);
+    return { outside, broken };
+  });
+  expect(found.outside, 'text running out of its card').toEqual([]);
+  expect(found.broken, 'one-word skill names broken over two lines').toEqual([]);
+});
