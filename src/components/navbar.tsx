@@ -14,7 +14,11 @@ interface NavbarProps {
   /** The section being read (scroll-spy), marked among the links. */
   current: SectionId;
   menuOpen: boolean;
-  /** Opens the side menu where the platform's invoker (`command`) does not. */
+  /**
+   * Opens the side menu, holding the parts off screen for the opening's frame. The click comes
+   * before the platform's invoker (`command`) acts, which then finds the menu open; without
+   * invokers, it is what opens it.
+   */
   onOpenMenu: () => void;
 }
 
