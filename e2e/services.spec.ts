@@ -156,6 +156,16 @@ test('the model’s own button pauses its swing and resumes it (WCAG 2.2.2), on 
   await expect.poll(() => framesDrawnOver(page), { message: 'frames drawn once resumed' }).toBeGreaterThan(3);
 });
 
+test("a slide changed from the keyboard on the model's button leaves focus on the next slide's", async ({ page }) => {
+  await page.goto('/');
+  await scrollToServices(page);
+  await waitForLiveModel(page);
+  await currentSlide(page).getByRole('button', { name: 'Pausar el giro del modelo 3D' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', /^2 de/);
+  await expect(currentSlide(page).getByRole('button', { name: 'Pausar el giro del modelo 3D' })).toBeFocused();
+});
+
 test('autoplay advances after 6 s; a dot click stops it, and so does a swipe', async ({ page, hasTouch }) => {
   const pause = services(page).getByRole('button', { name: 'Pausar la rotación automática' });
   const resume = services(page).getByRole('button', { name: 'Reanudar la rotación automática' });

@@ -34,6 +34,8 @@ interface ServiceSlideProps {
   modelShown: boolean;
   /** Present while the live model swings here (or is paused): its pause/play button. */
   swing?: { paused: boolean; onToggle: () => void } | undefined;
+  /** The model's button, which takes the focus over from the last slide's (./services-section.tsx). */
+  swingButtonRef: Ref<HTMLButtonElement>;
   /** Where the viewer puts its one canvas when this slide is current. */
   slotRef: Ref<HTMLDivElement>;
   /** The carousel is near the viewport: fetch the picture (hidden slides too, ready for a swipe). */
@@ -44,7 +46,7 @@ interface ServiceSlideProps {
  * One service: the model on a soft accent panel (a still picture until the live 3D model has
  * drawn, and for good when WebGL or the model is unavailable), then the title and its bullets.
  */
-export function ServiceSlide({ service, number, modelShown, swing, slotRef, loadPicture }: ServiceSlideProps) {
+export function ServiceSlide({ service, number, modelShown, swing, swingButtonRef, slotRef, loadPicture }: ServiceSlideProps) {
   const picture = stillPicture(service.id);
   return (
     <article className="grid items-center gap-8 md:grid-cols-[1.1fr_1fr] lg:gap-14">
@@ -77,6 +79,7 @@ export function ServiceSlide({ service, number, modelShown, swing, slotRef, load
             className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-full border border-border bg-surface text-fg transition-colors hover:border-accent hover:text-accent"
             aria-label={swing.paused ? 'Reanudar el giro del modelo 3D' : 'Pausar el giro del modelo 3D'}
             onClick={swing.onToggle}
+            ref={swingButtonRef}
           >
             {swing.paused ? <PlayIcon width="16" height="16" /> : <PauseIcon />}
           </button>

@@ -28,6 +28,19 @@ export function ServicesSection() {
     return refs;
   }, []);
   const getSlot = useCallback((key: string) => slots.current.get(key), []);
+  // The model's button is drawn on the slide that shows the model: a slide changed from the
+  // keyboard while it has focus (its arrows, the carousel's own keys) takes it away, and focus fell
+  // to the page's body, out of the carousel. The next slide's button takes the focus over.
+  const focusOnNextSwing = useRef(false);
+  const swingButton = useCallback<RefCallback<HTMLButtonElement>>((button) => {
+    if (!button) return;
+    const { activeElement, body } = button.ownerDocument;
+    if (focusOnNextSwing.current && (activeElement === body || activeElement === null)) button.focus();
+    focusOnNextSwing.current = false;
+    return () => {
+      focusOnNextSwing.current = button.ownerDocument.activeElement === button;
+    };
+  }, []);
   const { displayed, setChoosing } = useModelViewer({
     target: carouselBox,
     current: models[current] ?? models[0]!,
@@ -66,6 +79,7 @@ export function ServicesSection() {
                   ? { paused: modelPaused, onToggle: () => setModelPaused((value) => !value) }
                   : undefined
               }
+              swingButtonRef={swingButton}
               slotRef={slotRefs[service.id]}
               loadPicture={loadPictures}
             />
