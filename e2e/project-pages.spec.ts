@@ -90,7 +90,9 @@ test("the share button copies the page's address where there is no share sheet, 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto(projectPath(second!.id));
   expect(await page.evaluate(() => typeof navigator.share), 'this Chromium has no share sheet').toBe('undefined');
-  const share = page.getByRole('button', { name: 'Compartir' });
+  // Named for its project, as the home page's card names it: out of its page, in a screen reader's
+  // list of buttons, it still says what it shares.
+  const share = page.getByRole('button', { name: `Compartir ${second!.name}`, exact: true });
   await share.click();
   await expect(page.getByRole('status')).toHaveText(SHARE_MESSAGES.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical(second!.id));

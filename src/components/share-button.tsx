@@ -31,7 +31,8 @@ export function ShareButton({ project, variant }: ShareButtonProps) {
         data-share-title={project.name}
         data-share-project={project.id}
         aria-describedby={statusId}
-        aria-label={card ? `Compartir ${project.name}` : undefined}
+        // Its project's name, on the card as on the project's page (the visible «Compartir» first).
+        aria-label={`Compartir ${project.name}`}
         className={
           card
             ? 'grid size-11 place-items-center rounded-full border border-border bg-surface/90 text-fg shadow-md backdrop-blur transition-colors hover:bg-surface-2'
