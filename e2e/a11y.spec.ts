@@ -197,6 +197,14 @@ test("a project's share button, come with its part's code while the title has fo
   await expect(card.getByRole('button', { name: `Compartir ${await title.textContent()}` })).toBeFocused();
 });
 
+test('controls that do different things have different names', async ({ page }) => {
+  await openHome(page, { allParts: false });
+  // The hero's «Ver más» goes to the services; the projects' shows more projects.
+  await expect(page.getByRole('button', { name: 'Ver más', exact: true })).toHaveCount(1);
+  await expect(page.locator('#projects').getByRole('button', { name: 'Ver más', exact: true })).toHaveCount(1);
+  await expect(page.locator('#home').getByRole('button', { name: /^Ver más .*servicios/ })).toHaveCount(1);
+});
+
 test('the skip link moves focus past the top bar to the content', async ({ page }) => {
   await openHome(page);
   await page.keyboard.press('Tab');

@@ -41,6 +41,8 @@ export function HeroSection({ onNavigate }: { onNavigate: (id: SectionId) => voi
             <button
               type="button"
               className="btn-secondary whitespace-nowrap max-sm:px-3 max-[359px]:col-span-2"
+              // Told apart from the projects' «Ver más» in a screen reader's list of buttons.
+              aria-label="Ver más sobre mis servicios"
               onClick={() => onNavigate('services')}
             >
               Ver más
