@@ -147,6 +147,10 @@ function reviewProblems(reviews: Review[]): string[] {
 }
 
 /** Every way `content` breaks the rules, one Spanish sentence each; none when it keeps them all. */
+/** The problems as the owner reads them, from `npm run build` and `npm run dev` alike. */
+export const contentProblemsReport = (problems: readonly string[]): string =>
+  `El contenido no se puede publicar así:\n${problems.map((problem) => `  • ${problem}`).join('\n')}`;
+
 export function validateContent(content: SiteContent, root: string): string[] {
   return [
     ...profileProblems(content.profile),

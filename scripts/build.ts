@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, resolveConfig } from 'vite';
 import { profile, projects, reviews, skills } from '../content/index.ts';
-import { validateContent } from '../content/validate-content.ts';
+import { contentProblemsReport, validateContent } from '../content/validate-content.ts';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { assertShortNames } from './class-names/check-short-names.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
@@ -35,7 +35,7 @@ const ssrDir = path.join(outDir, '.ssr');
 // Content that breaks a rule stops the build with the owner's words for it, before any output.
 const contentProblems = validateContent({ profile, skills, projects, reviews }, root);
 if (contentProblems.length > 0) {
-  console.error(`El contenido no se puede publicar así:\n${contentProblems.map((problem) => `  • ${problem}`).join('\n')}`);
+  console.error(contentProblemsReport(contentProblems));
   process.exit(1);
 }
 // Covers of new projects and of pictures dropped, changed or removed in content/images/, before

@@ -1,4 +1,4 @@
-// `npm run dev`: Vite's dev server with HMR at http://localhost:5173/ (DEV_PORT to change it),
+// `npm run dev`: Vite's dev server with HMR at http://127.0.0.1:5173/ (DEV_PORT to change it),
 // with the contact backend of `npm start` behind it. The backend is server/app.ts itself (same
 // validation, recipients, rate limit, SQLite outbox and SMTP settings from the environment),
 // listening on a free loopback port; Vite proxies the page's POST /contact-send to it, so the
@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { contentProblemsReport, SiteContent, validateContent } from '../content/validate-content.ts';
 import { buildApp } from '../server/app.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 
@@ -18,6 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 function prerenderOnRequest(): Plugin {
   let server: ViteDevServer;
+  let saidProblems = '';
   return {
     name: 'portafolio:dev-prerender',
     apply: 'serve',
@@ -27,12 +29,31 @@ function prerenderOnRequest(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
+        saidProblems = await sayContentProblems(server, saidProblems);
         const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: () => string };
         const { headTags } = (await server.ssrLoadModule('/scripts/head-tags.ts')) as { headTags: () => string };
         return html.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
       },
     },
   };
+}
+
+/**
+ * The build's content check at every load of the page, from the current modules: an owner
+ * previewing here learns what `npm run build` will refuse (a project naming an unknown skill only
+ * lost its chip, a rating of 6 showed five stars), said once for each new set of problems.
+ * Returns what it last said.
+ */
+async function sayContentProblems(server: ViteDevServer, said: string): Promise<string> {
+  const content = (await server.ssrLoadModule('/content/index.ts')) as SiteContent;
+  const check = (await server.ssrLoadModule('/content/validate-content.ts')) as {
+    validateContent: typeof validateContent;
+    contentProblemsReport: typeof contentProblemsReport;
+  };
+  const problems = check.validateContent(content, root);
+  const report = problems.length > 0 ? `${check.contentProblemsReport(problems)}\n  (npm run build se negará hasta que lo corrijas)` : '';
+  if (report !== said) console.error(report || 'El contenido vuelve a cumplir sus reglas.');
+  return report;
 }
 
 function devPort(value: string | undefined): number {
@@ -53,13 +74,13 @@ try {
   const vite = await createServer({
     root,
     plugins: [prerenderOnRequest()],
-    server: { port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
+    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
   });
   await vite.listen().catch(async (error: unknown) => {
     await Promise.all([vite.close(), backend.close()]);
     throw new ConfigError(`no se pudo abrir el puerto ${port} (¿otro npm run dev en marcha? usa DEV_PORT): ${String(error)}`);
   });
-  const pageUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${port}/`;
+  const pageUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`Desarrollo listo en ${pageUrl} (HMR: los cambios en src/ y content/ se ven al guardar)`);
   console.log(
     `POST /contact-send → ${backendOrigin} (server/app.ts): mensajes en ${config.dataDir}` +

@@ -8,7 +8,7 @@
 //    first round trip; screenshots at 375 and 1280 px land in .tmp/owner-drill/ to be looked at.
 //    One copy and one build for both: a build of its own for the growth took 18 s more.
 // 2. The same edit with slips (a repeated id, weight 7, <script> in a description, a missing
-//    image): the build stops, saying each one in Spanish.
+//    image): the build stops, saying each one in Spanish, and `npm run dev` says them too.
 // DRILL_SOURCE=<folder> drills another checkout (e.g. an older commit, to see what it lacked).
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +60,16 @@ function check(name: string, ok: boolean, detail = '') {
 }
 const e2e = (port: number) => ({ DIST_DIR: DIST, E2E_PORT: String(port), FAKE_COUNTRIES_PORT: String(port + 1) });
 const dirs: string[] = [];
+
+/** The messages `output` has not shown within 5 s of the call (a child's output comes through a pipe). */
+async function whenSaid(output: () => string, messages: readonly RegExp[]): Promise<RegExp[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const missing = messages.filter((message) => !message.test(output()));
+    if (missing.length === 0 || Date.now() > deadline) return missing;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // polling the output, not waiting for time to pass
+  }
+}
 
 // 1. The owner's edit, and the site a year later.
 {
@@ -143,6 +153,19 @@ const dirs: string[] = [];
   const build = await runStep('npm', ['run', 'build:test'], dir, e2e(port(4)));
   report('datos rotos: el build se detiene', build, false);
   for (const message of BROKEN_MESSAGES) check(`datos rotos: dice ${message.source.replaceAll('\\', '')}`, message.test(build.output));
+  // The preview says them at the page's first load, where the owner looks while editing.
+  const dev = await startServer(
+    dir,
+    'scripts/dev.ts',
+    { DEV_PORT: String(port(6)), DATA_DIR: '.tmp/drill-dev-data' },
+    `http://127.0.0.1:${port(6)}/`,
+  );
+  try {
+    const said = await whenSaid(dev.output, BROKEN_MESSAGES);
+    check('datos rotos: npm run dev los dice todos al cargar la página', said.length === 0, `no dice ${said.map(String).join(', ')}`);
+  } finally {
+    await dev.stop();
+  }
 }
 
 console.log(['', `── Simulacro del dueño sobre ${source} ──`, ...lines].join('\n'));
