@@ -1,5 +1,7 @@
 import { expect, test } from './support/foundation-fixtures';
 import { openHome } from './support/foundation-page';
+import { projects } from '../content/projects';
+import { projectPath } from '../src/sections/project-page/project-path';
 
 // 320 px: the narrowest phones, and a 1280 px screen zoomed to 400 % (WCAG 1.4.10, Reflow).
 
@@ -39,4 +41,18 @@ test('at 320 px every card holds its text, and no one-word name breaks inside it
   });
   expect(found.outside, 'text running out of its card').toEqual([]);
   expect(found.broken, 'one-word skill names broken over two lines').toEqual([]);
+});
+
+test('at 320 px a project name with no space to break at (a web address) wraps inside its card and on its page', async ({ page }) => {
+  const name = 'www.turnosonlinebariloche.com.ar';
+  const overflow = (selector: string) =>
+    page.locator(selector).first().evaluate((title, name) => {
+      (title.querySelector('a') ?? title).replaceChildren(name);
+      const box = title.closest('article, main')!.getBoundingClientRect();
+      return Math.max(0, title.scrollWidth - title.clientWidth, title.getBoundingClientRect().right - box.right);
+    }, name);
+  await openHome(page);
+  expect(await overflow('#projects article h3'), "the card's title").toBe(0);
+  await page.goto(projectPath(projects[0]!.id));
+  expect(await overflow('#project-title'), "the page's title").toBe(0);
 });

@@ -87,7 +87,7 @@ export function ProjectPage({ project, others }: { project: Project; others: rea
               height={48}
               className="size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
             />
-            <h1 id="project-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            <h1 id="project-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance wrap-anywhere sm:text-4xl">
               {project.name}
             </h1>
             <ProjectOutcome outcome={project.outcome} size="page" />

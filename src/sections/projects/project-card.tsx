@@ -40,7 +40,7 @@ export function ProjectCard({ project }: { project: Project }) {
           decoding="async"
           className="relative -mt-7 size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
         />
-        <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance">
+        <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance wrap-break-word">
           <a href={projectPath(project.id)} className="underline-offset-4 hover:text-accent hover:underline">
             {project.name}
           </a>
