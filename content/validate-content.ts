@@ -49,6 +49,21 @@ function skillProblems(skills: Skill[]): string[] {
   return problems;
 }
 
+/** What to do with a picture no project takes: its extension (as cameras write it), or its name. */
+function strayFix(stray: string, projects: readonly Project[]): string {
+  const { name, ext } = path.parse(stray);
+  const formats = SCREENSHOT_EXTENSIONS as readonly string[];
+  if (formats.includes(ext.toLowerCase()) && ext !== ext.toLowerCase())
+    return `su extensión va en minúsculas (${name}${ext.toLowerCase()}).`;
+  if (!formats.includes(ext))
+    return `el formato ${ext || 'sin extensión'} no sirve; usa ${formats.join(', ').replace(/, ([^,]+)$/, ' o $1')}.`;
+  const near = nearest(
+    name,
+    projects.map((p) => p.id),
+  );
+  return `nómbrala con el id de su proyecto (${near ? `¿"${near}"?` : 'content/projects.ts'}) o bórrala.`;
+}
+
 function projectProblems({ projects, skills, profile }: SiteContent, root: string): string[] {
   const file = 'content/projects.ts';
   const skillIds = new Set(skills.map((s) => s.id));
@@ -82,15 +97,8 @@ function projectProblems({ projects, skills, profile }: SiteContent, root: strin
         `${item} tiene un resultado de ${outcome.result.length} caracteres; escribe una oración de 11 a 90, sin HTML, con punto final.`,
       );
   }
-  for (const stray of strayScreenshots(projects, root)) {
-    const near = nearest(
-      path.parse(stray).name,
-      projects.map((p) => p.id),
-    );
-    problems.push(
-      `${stray} no es la imagen de ningún proyecto: nómbrala con el id de su proyecto (${near ? `¿"${near}"?` : file}) o bórrala.`,
-    );
-  }
+  for (const stray of strayScreenshots(projects, root))
+    problems.push(`${stray} no es la imagen de ningún proyecto: ${strayFix(stray, projects)}`);
   return problems;
 }
 

@@ -75,6 +75,18 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('says what is wrong with a picture named for its project: the extension in capitals, or a format the build does not read', () => {
+    const temp = mkdtempSync(path.join(tmpdir(), 'contenido-'));
+    afterAll(() => rmSync(temp, { recursive: true, force: true }));
+    mkdirSync(path.join(temp, 'content/images'), { recursive: true });
+    // As cameras and some systems name them.
+    for (const file of ['turnos.JPG', 'tienda.gif']) writeFileSync(path.join(temp, 'content/images', file), '');
+    expect(problems(() => undefined, temp)).toEqual([
+      'content/images/tienda.gif no es la imagen de ningún proyecto: el formato .gif no sirve; usa .png, .jpg, .jpeg o .webp.',
+      'content/images/turnos.JPG no es la imagen de ningún proyecto: su extensión va en minúsculas (turnos.jpg).',
+    ]);
+  });
+
   it('refuses a project naming a skill that does not exist', () => {
     expect(problems((c) => project(c, 'turnos').skills.push('vue'))).toEqual([
       'content/projects.ts: el proyecto "turnos" nombra la habilidad "vue", que no está en content/skills.ts; agrégala allí o quítala.',
