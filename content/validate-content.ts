@@ -56,7 +56,7 @@ function strayFix(stray: string, projects: readonly Project[]): string {
   if (formats.includes(ext.toLowerCase()) && ext !== ext.toLowerCase())
     return `su extensión va en minúsculas (${name}${ext.toLowerCase()}).`;
   if (!formats.includes(ext))
-    return `el formato ${ext || 'sin extensión'} no sirve; usa ${formats.join(', ').replace(/, ([^,]+)$/, ' o $1')}.`;
+    return `${ext ? `el formato ${ext} no sirve` : 'le falta la extensión'}; usa ${formats.join(', ').replace(/, ([^,]+)$/, ' o $1')}.`;
   const near = nearest(
     name,
     projects.map((p) => p.id),
