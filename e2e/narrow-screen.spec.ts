@@ -46,11 +46,14 @@ test('at 320 px every card holds its text, and no one-word name breaks inside it
 test('at 320 px a project name with no space to break at (a web address) wraps inside its card and on its page', async ({ page }) => {
   const name = 'www.turnosonlinebariloche.com.ar';
   const overflow = (selector: string) =>
-    page.locator(selector).first().evaluate((title, name) => {
-      (title.querySelector('a') ?? title).replaceChildren(name);
-      const box = title.closest('article, main')!.getBoundingClientRect();
-      return Math.max(0, title.scrollWidth - title.clientWidth, title.getBoundingClientRect().right - box.right);
-    }, name);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((title, name) => {
+        (title.querySelector('a') ?? title).replaceChildren(name);
+        const box = title.closest('article, main')!.getBoundingClientRect();
+        return Math.max(0, title.scrollWidth - title.clientWidth, title.getBoundingClientRect().right - box.right);
+      }, name);
   await openHome(page);
   expect(await overflow('#projects article h3'), "the card's title").toBe(0);
   await page.goto(projectPath(projects[0]!.id));
