@@ -10,6 +10,9 @@ journey(
   async ({ page }) => {
     await page.open();
     for (const { section, name } of CONTROLS_UNDER_BAR) {
+      // Its part alive first: controls that come with its code (a project card's «Compartir», last
+      // in the card) would otherwise come between the neighbour focused and the control.
+      await page.bringAlive(section.slice(1));
       await page.evaluate(placeUnderBar, { section, name, step: -1 });
       const [before, barBefore] = await page.evaluate(probeAndBar);
       assert.ok(before < barBefore, `${section}: el control empieza bajo la barra`);

@@ -14,7 +14,8 @@ import type { PageApi } from '../support/page.ts';
 
 const [first] = projects;
 const canonical = (id: string) => new URL(projectPath(id), profile.siteUrl).href;
-const SHARE = { role: 'button', name: 'Compartir', within: 'main' } as const;
+// Named for its project, as the home page's card names it.
+const SHARE = { role: 'button', name: `Compartir ${first!.name}`, within: 'main' } as const;
 
 /** Opens a page of its own (no React: its inline script is all it runs) once its heading says `title`. */
 async function openPage(page: PageApi, path: string, title: string) {
