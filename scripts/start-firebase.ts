@@ -62,7 +62,10 @@ child.stdout?.on('data', (chunk: Buffer) => {
     // retrying then would have no task left to retry it).
     const firestore = `127.0.0.1:${(emulators.firestore as { port: number }).port}`;
     console.log('Los emuladores empiezan vacíos y olvidan todo al detenerse: mensajes y visitas son de ensayo.');
-    console.log(`Mensajes guardados: http://${firestore}/v1/projects/demo-portafolio/databases/(default)/documents/messages`);
+    // As the owner: firestore.rules refuse every other reader (the emulator's «owner» token passes them).
+    console.log(
+      `Mensajes guardados: curl -H 'Authorization: Bearer owner' 'http://${firestore}/v1/projects/demo-portafolio/databases/(default)/documents/messages'`,
+    );
     console.log(`Visitas: FIRESTORE_EMULATOR_HOST=${firestore} npm run stats -- --firestore`);
     console.log(`Configuración generada: ${path.relative(root, file)}. Ctrl+C para detener.`);
   }
