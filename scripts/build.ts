@@ -10,6 +10,7 @@ import { profile, projects, reviews, skills } from '../content/index.ts';
 import { contentProblemsReport, validateContent } from '../content/validate-content.ts';
 import { writeBuildInfo } from '../server/build-info.ts';
 import { assertShortNames } from './class-names/check-short-names.ts';
+import { refreshCv } from './cv/current-cv.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
 import { shortClassNames } from './class-names/short-class-names-plugin.ts';
 import { generateProjectImages } from './project-images/project-images.ts';
@@ -48,6 +49,12 @@ if (skills.some(({ id }) => iconThemes.some((theme) => !existsSync(path.join(ski
   const drawn = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-skill-icons.ts'], { cwd: root, stdio: 'inherit' });
   if (drawn.status !== 0) process.exit(drawn.status ?? 1);
 }
+
+// The CV says what the page says: drawn again when the content it shows changed (0.5 s).
+const scratch = path.join(root, '.tmp');
+await mkdir(scratch, { recursive: true });
+if (await refreshCv(path.join(root, 'public/assets/cv.pdf'), scratch))
+  console.log('CV actualizado con el contenido: public/assets/cv.pdf (versiónalo con git junto a content/).');
 
 const mode = 'production';
 // The page's configuration exactly as vite.config.ts resolved it from the environment (process

@@ -1,5 +1,3 @@
-import { inflateSync } from 'node:zlib';
-
 // Just enough of a PDF reader to check what pdfkit wrote, without a PDF library: the text of an
 // uncompressed file (glyph ids mapped back through each font's ToUnicode table), the document
 // information strings and the link targets.
@@ -85,22 +83,4 @@ export function pdfInfo(pdf: string): Record<string, string> {
 /** Targets of the URI link annotations. */
 export function pdfLinks(pdf: string): string[] {
   return [...pdf.matchAll(/\/URI (\((?:\\.|[^\\)])*\))/g)].map((m) => decodePdfString(m[1] ?? ''));
-}
-
-/**
- * The PDF with every Flate stream inflated and the byte offsets (lengths, xref) dropped: two files
- * that say the same thing compare equal even when another zlib build compressed them differently.
- */
-export function normalizedPdf(pdf: Buffer): string {
-  return pdf
-    .toString('latin1')
-    .replace(/stream\n([\s\S]*?)\nendstream/g, (match, data: string) => {
-      try {
-        return `stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
-      } catch {
-        return match;
-      }
-    })
-    .replace(/\/Length \d+/g, '/Length _')
-    .replace(/\nxref\n[\s\S]*$/, '');
 }
