@@ -25,10 +25,12 @@ async function firestoreTotals(): Promise<DayTotal[]> {
     const where = process.env.FIRESTORE_EMULATOR_HOST
       ? `el emulador en ${process.env.FIRESTORE_EMULATOR_HOST}`
       : `el proyecto ${projectId}`;
-    throw new ConfigError(
-      `no se pudo leer Firestore en ${where} (${reason}). Para tu proyecto: gcloud auth application-default login y --project <id>; ` +
+    // Not a setting of the server's: said without the «Configuración inválida» of those.
+    console.error(
+      `No se pudo leer Firestore en ${where} (${reason}). Para tu proyecto: gcloud auth application-default login y --project <id>; ` +
         'para los emuladores de npm run start:firebase: FIRESTORE_EMULATOR_HOST=127.0.0.1:<puerto>, el que muestra al arrancar.',
     );
+    process.exit(2);
   }
 }
 

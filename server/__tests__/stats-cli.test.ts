@@ -98,7 +98,7 @@ describe('npm run stats', () => {
     });
     expect(stats.code).toBe(2);
     expect(stats.stdout).toBe('');
-    expect(stats.stderr.trim().split('\n')).toEqual([expect.stringContaining('no se pudo leer Firestore en el proyecto mi-proyecto')]);
+    expect(stats.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^No se pudo leer Firestore en el proyecto mi-proyecto \(/)]);
     expect(stats.stderr).toContain('gcloud auth application-default login');
     expect(stats.stderr).toContain('FIRESTORE_EMULATOR_HOST');
   }, 30_000);
