@@ -9,7 +9,8 @@
 //    .tmp/owner-drill/ to be looked at. One copy and one build for both: a build of its own for
 //    the growth took 18 s more.
 // 2. The same edit with slips (a repeated id, weight 7, <script> in a description, a missing
-//    image): the build stops, saying each one in Spanish, and `npm run dev` says them too.
+//    image): the build stops, saying each one in Spanish, and `npm run dev` says them too. Then a
+//    field deleted, which esbuild lets through: both say it with its file and line.
 // DRILL_SOURCE=<folder> drills another checkout (e.g. an older commit, to see what it lacked).
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { pdfInfo } from './__tests__/helpers/pdf-reader.ts';
 import {
   BROKEN_MESSAGES,
   brokenEdits,
+  deletedFieldSlip,
   growthEdits,
   NEW_CITY,
   NEW_PROJECT,
@@ -170,6 +172,18 @@ const dirs: string[] = [];
       'datos rotos: npm run dev los dice todos al cargar la página',
       unsaid().length === 0,
       `no dice ${unsaid().map(String).join(', ')}`,
+    );
+    // Then a field deleted, which esbuild lets through: said at the page's next load and by the build.
+    const deleted = deletedFieldSlip(dir);
+    await fetch(`http://127.0.0.1:${port(6)}/`);
+    await poll('el campo borrado en npm run dev', () => Promise.resolve(deleted.test(dev.output())), 5000).catch(() => undefined);
+    check('campo borrado: npm run dev lo dice al cargar la página', deleted.test(dev.output()));
+    const slipped = await runStep('npm', ['run', 'build:test'], dir, e2e(port(4)));
+    report('campo borrado: el build se detiene', slipped, false);
+    check(
+      'campo borrado: el build dice su archivo y su línea, sin TypeError',
+      deleted.test(slipped.output) && !slipped.output.includes('TypeError'),
+      slipped.output.trim().split('\n').slice(-3).join(' '),
     );
   } finally {
     await dev.stop();

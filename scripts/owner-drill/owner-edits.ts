@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { profile } from '../../content/profile.ts';
 import { projects } from '../../content/projects.ts';
@@ -119,6 +119,19 @@ export const BROKEN_MESSAGES: RegExp[] = [
   /content\/projects\.ts: el proyecto "proyecto-3" tiene en la descripción: etiqueta <script>/,
   /content\/projects\.ts: el proyecto "proyecto-4" nombra la imagen "content\/images\/no-existe\.png", que no existe/,
 ];
+
+/**
+ * Then a field deleted (a new skill's `name:`): esbuild takes the file as it is, so only the
+ * content's type check stops it. Returns what it says: the file, the line and the missing field.
+ */
+export function deletedFieldSlip(dir: string): RegExp {
+  const line =
+    readFileSync(path.join(dir, 'content/skills.ts'), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes("id: 'svelte'")) + 1;
+  replaceIn(dir, 'content/skills.ts', "{ id: 'svelte', name: 'Svelte', ", "{ id: 'svelte', ");
+  return new RegExp(`content/skills\\.ts, línea ${line}: La propiedad "name" falta en el tipo .*"Skill"`);
+}
 
 /**
  * The site a year after the owner's edit (ownerEdits first): 40 projects and 30 reviews, most of
