@@ -99,6 +99,20 @@ test("the share button copies the page's address where there is no share sheet, 
   await expect(share).toHaveAccessibleDescription(SHARE_MESSAGES.copied);
 });
 
+test('with neither a share sheet nor the clipboard, the address to copy by hand fits the screen', async ({ page }) => {
+  // As in an in-app browser that refuses the clipboard.
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Sin portapapeles', 'NotAllowedError'));
+  });
+  await page.goto(projectPath(second!.id));
+  await page.getByRole('button', { name: `Compartir ${second!.name}`, exact: true }).click();
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(`${SHARE_MESSAGES.manual} ${canonical(second!.id)}`);
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width, 'the address ends on the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
+
 test("where the platform has a share sheet, the button opens it with the page's name and address", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', {
@@ -189,6 +203,24 @@ test('the theme controls work on a project page and the choice holds across page
   await expect(root, 'the home page reads the same choice').toHaveClass(/\bdark\b/);
 });
 
+test('where CSS cannot anchor the theme options (Safari before 26), they still open under their button', async ({ page }) => {
+  // This Chromium anchors them: told it cannot, and its anchoring undone, it is such a browser.
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = (...args: [string, string?]) => !args[0].includes('position-area') && supports(...(args as [string, string]));
+  });
+  await page.goto(projectPath(first!.id));
+  await page.addStyleTag({ content: '[popover] { position-area: none !important; }' });
+  const options = page.getByRole('button', { name: 'Opciones de tema' });
+  await options.click();
+  const button = (await options.boundingBox())!;
+  const panel = (await page.getByRole('group', { name: 'Tema' }).boundingBox())!;
+  expect(panel.y, 'under the button').toBeGreaterThanOrEqual(button.y + button.height);
+  expect(panel.y, 'just under it').toBeLessThanOrEqual(button.y + button.height + 24);
+  expect(panel.x + panel.width, 'beside it, not at the corner').toBeGreaterThan(button.x);
+  expect(panel.x, 'beside it').toBeLessThan(button.x + button.width);
+});
+
 /** The browser reports the 404 itself as a console error: expected here, once per visit. */
 const notFoundReported = /status of 404/;
 
@@ -231,6 +263,22 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(takeExpectedProblems(problems, [notFoundReported])).toHaveLength(1);
   });
 }
+
+test('a visitor sent the link reads what it is on the first screen: the name and the result, above the picture below 1024 px', async ({
+  page,
+}) => {
+  // An iPhone SE's visible height under Safari's bars; the width is the test's own.
+  const width = page.viewportSize()!.width;
+  await page.setViewportSize({ width, height: 553 });
+  for (const project of projects) {
+    await page.goto(projectPath(project.id));
+    const seen = [page.getByRole('heading', { level: 1 }), ...(project.outcome ? [page.getByText(project.outcome.result)] : [])];
+    for (const line of seen) {
+      const box = (await line.boundingBox())!;
+      expect(box.y + box.height, `${project.id}: «${await line.textContent()}» on the first screen`).toBeLessThanOrEqual(553);
+    }
+  }
+});
 
 test('nothing on a project page is wider than the screen', async ({ page }) => {
   await page.goto(projectPath(first!.id));

@@ -2,8 +2,9 @@
 // allowed by the CSP through its hash. These pages have no React: their few controls are
 // answered here, from the first paint on.
 //  1. the theme, before the first paint (as on the home page);
-//  2. the theme controls: the options' popover opens by itself (`popovertarget`), a choice is
-//     stored and applied here and its button marked pressed;
+//  2. the theme controls: the options' popover opens by itself (`popovertarget`), under its
+//     button where CSS cannot place it; a choice is stored and applied here and its button marked
+//     pressed;
 //  3. the share button (src/lib/share-link.ts);
 //  4. the page's view, counted once it has loaded (src/lib/count-visit.ts; the not-found page
 //     names no project and counts nothing);
@@ -11,6 +12,7 @@
 //     hides a tooltip, and the copyright gives the visitor's year, not the build's.
 import { countView } from '../lib/count-visit';
 import { dismissTooltipsOnEscape } from '../lib/dismiss-tooltips';
+import { anchoredByCss, placeUnder } from '../lib/place-popover';
 import { listenForShares } from '../lib/share-link';
 import { applyInitialTheme, chooseTheme, readPreference, type ThemeChoice } from '../lib/theme';
 
@@ -32,7 +34,17 @@ document.addEventListener(
   },
   { once: true },
 );
-// A popover's toggle does not bubble: heard on its way down.
+// A popover's toggles do not bubble: heard on their way down. Placed by hand where CSS cannot
+// (no React here to do it later).
+document.addEventListener(
+  'beforetoggle',
+  (event) => {
+    const popover = event.target as HTMLElement;
+    const invoker = document.querySelector(`[popovertarget="${popover.id}"]`);
+    if (event.newState === 'open' && invoker && !anchoredByCss()) placeUnder(popover, invoker);
+  },
+  { capture: true },
+);
 document.addEventListener(
   'toggle',
   (event) => {

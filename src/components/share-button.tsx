@@ -46,7 +46,8 @@ export function ShareButton({ project, variant }: ShareButtonProps) {
         id={statusId}
         role="status"
         // Empty, it takes no room but stays in the accessibility tree: a live region hidden when it changes is not announced.
-        className="rounded-full text-sm font-semibold text-bg not-empty:bg-fg not-empty:px-3 not-empty:py-1"
+        // The address to copy by hand may break anywhere: unbroken, it ran 31 px past a 375 px screen.
+        className="max-w-full rounded-2xl text-sm font-semibold wrap-anywhere text-bg not-empty:bg-fg not-empty:px-3 not-empty:py-1"
       />
     </span>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { themeOptions, type ThemeOption } from '../../content';
 import { dismissTooltipsOnEscape } from '../lib/dismiss-tooltips';
+import { anchoredByCss, placeUnder } from '../lib/place-popover';
 import { useTheme } from '../lib/use-theme';
 import { ChevronDownIcon, MonitorIcon, MoonIcon, PaletteIcon, SunIcon } from './icons';
 
 /** The popover sits under its button by CSS alone (its invoker is its implicit anchor). */
-const anchored = typeof CSS !== 'undefined' && CSS.supports('position-area', 'bottom');
+const anchored = anchoredByCss();
 
 const optionIcons: Record<ThemeOption['icon'], typeof SunIcon> = {
   sun: SunIcon,
@@ -50,12 +51,9 @@ export function ThemeControls() {
     const popover = panel.current;
     if (!popover) return;
     const onBeforeToggle = (event: Event) => {
-      const box = trigger.current?.getBoundingClientRect();
-      if ((event as ToggleEvent).newState !== 'open' || !box || anchored) return;
       // Anchored by hand where CSS anchor positioning is missing (then the options open at the
       // page's corner until this code has come).
-      popover.style.top = `${box.bottom + 8}px`;
-      popover.style.right = `${Math.max(8, document.documentElement.clientWidth - box.right)}px`;
+      if ((event as ToggleEvent).newState === 'open' && trigger.current && !anchored) placeUnder(popover, trigger.current);
     };
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
     popover.addEventListener('beforetoggle', onBeforeToggle);
