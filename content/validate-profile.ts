@@ -29,6 +29,9 @@ export function profileProblems(profile: Profile): string[] {
   const site = httpsUrl(profile.siteUrl);
   if (!site || site.href !== profile.siteUrl || !profile.siteUrl.endsWith('/'))
     wrong('siteUrl', 'usa la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/")');
+  // The project pages, previews and sitemap are addressed from the domain's root (`/proyectos/…`):
+  // under a folder, every shared link would lose it.
+  else if (site.pathname !== '/') wrong('siteUrl', `el sitio se sirve desde la raíz de su dominio: usa "${site.origin}/", sin carpeta`);
   if (!Number.isInteger(profile.careerStartYear) || profile.careerStartYear > new Date().getFullYear())
     wrong('careerStartYear', 'usa el año (entero, no futuro) en que empezaste a trabajar');
   if (profile.about.length === 0 || profile.about.some((paragraph) => !paragraph.trim()))

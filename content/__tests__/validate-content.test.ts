@@ -124,6 +124,9 @@ describe('validateContent', () => {
     expect(problems((c) => (c.profile.siteUrl = 'https://ejemplo.dev'))).toEqual([
       'content/profile.ts: siteUrl es "https://ejemplo.dev"; usa la dirección completa del sitio, con https:// y / al final (por ejemplo "https://tu-sitio.dev/").',
     ]);
+    expect(problems((c) => (c.profile.siteUrl = 'https://ejemplo.dev/portafolio/'))).toEqual([
+      'content/profile.ts: siteUrl es "https://ejemplo.dev/portafolio/"; el sitio se sirve desde la raíz de su dominio: usa "https://ejemplo.dev/", sin carpeta.',
+    ]);
     expect(problems((c) => (c.profile.location = 'Bariloche'))).toEqual([
       'content/profile.ts: location es "Bariloche"; escríbelo como "Ciudad, País".',
     ]);
