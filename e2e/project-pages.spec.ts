@@ -151,6 +151,27 @@ test("on the home page each card links to its project's page and shares it once 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
+test('a press anywhere on a card opens its project, its picture too, but its share button only shares', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await openHome(page);
+  const card = page.getByTestId('project-card').nth(1);
+  await card.scrollIntoViewIfNeeded();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await expect(card.getByRole('button', { name: `Compartir ${name}` })).toBeVisible();
+  const box = (await card.boundingBox())!;
+  // The share button's own press, at its place over the picture, stays on this page.
+  await card.getByRole('button', { name: `Compartir ${name}` }).click();
+  await expect(card.getByRole('status')).toHaveText(SHARE_MESSAGES.copied);
+  expect(new URL(page.url()).pathname).toBe('/');
+  // On the picture, left of the confirmation: the card lifts on hover, as a link does.
+  await page.mouse.click(box.x + box.width / 4, box.y + 80);
+  await expect(page).toHaveURL(new RegExp(`${projectPath(projects.find((p) => p.name === name)!.id)}$`));
+});
+
 // A project's page carries its whole stylesheet inline (scripts/html/critical-css.ts, wholePageCss),
 // cut to the rules its elements match: the rules of states that keyboard focus or a script brings
 // must be kept too. Each state is read on the home page, with the page's stylesheet, and must

@@ -9,9 +9,9 @@ import { ProjectDescription, ProjectOutcome, usedSkills } from './project-facts'
 import { ProjectImage } from './project-image';
 
 /**
- * One project: cover over its gradient, icon, name (a link to the project's own page), its
- * outcome, description and the skills it used. Once the page is alive, a share button over the
- * cover: drawn only then, it costs the page's HTML nothing and never shows where it cannot work.
+ * One project: cover over its gradient, icon, name (a link to the project's own page, pressed
+ * anywhere on the card), its outcome, description and the skills it used. Once the page is alive,
+ * a share button over the cover: drawn only then, it costs the page's HTML nothing and never shows where it cannot work.
  */
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = useId();
@@ -31,7 +31,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <ProjectImage project={project} />
         </div>
       </div>
-      <div className="relative px-5 pt-0 pb-6">
+      <div className="px-5 pt-0 pb-6">
         <LazyImage
           src={iconUrl(project.id)}
           alt=""
@@ -41,7 +41,13 @@ export function ProjectCard({ project }: { project: Project }) {
           className="relative -mt-7 size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
         />
         <h3 id={titleId} className="mt-3 text-lg leading-snug font-bold tracking-tight text-balance wrap-break-word">
-          <a href={projectPath(project.id)} className="underline-offset-4 hover:text-accent hover:underline">
+          {/* Its box spans the card (the nearest positioned box): the card lifts under the pointer
+              as a link does, and a press on its picture went nowhere. The share button, later and
+              positioned too, stays above it. */}
+          <a
+            href={projectPath(project.id)}
+            className="underline-offset-4 group-hover:text-accent group-hover:underline after:absolute after:inset-0"
+          >
             {project.name}
           </a>
         </h3>
