@@ -25,19 +25,36 @@ interface Written {
 /** A search result's length: the description stops at a word before it. */
 const DESCRIPTION_LENGTH = 155;
 
-/** The owner's description HTML as one line of text, cut at a word near the search result's length. */
+/** Words a cut must not end on: «…por cliente sin…» reads as a sentence broken off. */
+const LEADING_WORDS = new Set(
+  'a al ante como con de del desde e el en entre hacia hasta la las lo los ni o para por que sin sobre su sus tras u un una unas unos y'.split(
+    ' ',
+  ),
+);
+
+/** The markup's characters, as the description's HTML may write them. */
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/**
+ * The owner's description HTML as one line of text after the result, cut at a word near the
+ * search result's length: list items are parted by «;», the markup's characters read as written.
+ */
 export function plainDescription(project: Pick<Project, 'description' | 'outcome'>): string {
-  const text = [project.outcome?.result, project.description.replace(/<[^>]*>/g, ' ')]
-    .filter(Boolean)
-    .join('. ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
+  const description = project.description
+    .replace(/<\/li>/gi, '; ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!);
+  const result = project.outcome?.result.trim();
+  const text = `${result ? `${result}${/[.!?…]$/.test(result) ? '' : '.'} ` : ''}${description}`
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:])/g, '$1')
-    .replace(/\.\./g, '.')
+    .replace(/;(\s*(?:;|$))/g, '$1')
+    .replace(/[;:]\s*$/, '.')
     .trim();
   if (text.length <= DESCRIPTION_LENGTH) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', DESCRIPTION_LENGTH - 1)).replace(/[\s,.;:]+$/, '')}…`;
+  const words = text.slice(0, text.lastIndexOf(' ', DESCRIPTION_LENGTH - 1)).split(' ');
+  while (words.length > 1 && LEADING_WORDS.has(words.at(-1)!.toLowerCase())) words.pop();
+  return `${words.join(' ').replace(/[\s,.;:]+$/, '')}…`;
 }
 
 function projectMeta(project: Project): PageMeta {
