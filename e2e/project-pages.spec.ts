@@ -79,8 +79,10 @@ test.describe('without JavaScript', () => {
     if (first!.outcome) await expect(page.getByText(first!.outcome.result)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tecnologías' })).toBeVisible();
     await expectImagesLoaded(page.locator('main'));
-    // Nothing would answer its press.
+    // Nothing would answer their press: no share button, no theme controls.
     await expect(page.getByRole('button', { name: 'Compartir' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Opciones de tema' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cambiar tema' })).toBeHidden();
     await page.getByRole('link', { name: 'Todos los proyectos' }).click();
     await expect(page).toHaveURL(/\/#projects$/);
   });

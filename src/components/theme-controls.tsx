@@ -71,7 +71,8 @@ export function ThemeControls() {
   }
 
   return (
-    <div data-tips="" className="group/tips flex items-center rounded-full border border-border bg-surface/70 p-0.5">
+    // Without JavaScript neither button is answered, and the options' popover would stay open: not shown.
+    <div data-tips="" data-needs-script="" className="group/tips flex items-center rounded-full border border-border bg-surface/70 p-0.5">
       <button
         ref={trigger}
         type="button"
