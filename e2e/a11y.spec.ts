@@ -184,6 +184,23 @@ test('keyboard reaches every control in page order with visible focus and no tra
   }
 });
 
+test('the focus ring has its colour from the first frame, not faded in from the text colour', async ({ page }) => {
+  // `transition-colors` moves outline-color too: for 200 ms the ring of «Contacto» was white on
+  // the accent. Read at once after the Tab, it must already be the final colour (with motion:
+  // reduced, no transition runs).
+  await openHome(page, { reducedMotion: false });
+  for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Contacto'; i++)
+    await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const now = getComputedStyle(focused).outlineColor;
+    for (const animation of focused.getAnimations()) animation.finish();
+    return { now, final: getComputedStyle(focused).outlineColor, name: focused.textContent };
+  });
+  expect(ring.name).toBe('Contacto');
+  expect(ring.now, 'its ring at once').toBe(ring.final);
+});
+
 test("a project's share button, come with its part's code while the title has focus, is the next Tab stop", async ({ page }) => {
   // Tab brings a card on screen before its part is alive: its share button comes after focus is there.
   const code = await holdRequests(page, MIDDLE_CHUNK);
