@@ -126,6 +126,9 @@ test.describe('without JavaScript', () => {
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
       expect(await meta(`meta[name="${name}"]`), name).toBeTruthy();
     }
+    expect(await meta('meta[name="twitter:image:alt"]'), 'X reads the picture’s description from its own tag').toBe(
+      await meta('meta[property="og:image:alt"]'),
+    );
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/^https:\/\//);
     expect(await meta('meta[property="og:url"]')).toBe(canonical);

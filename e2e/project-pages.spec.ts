@@ -28,8 +28,8 @@ async function headOf(page: Page, path: string) {
       h1: doc.querySelector('h1')?.textContent ?? null,
       canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
       description: meta('description'),
-      og: { title: meta('og:title'), url: meta('og:url'), image: meta('og:image'), type: meta('og:type') },
-      twitter: { card: meta('twitter:card'), image: meta('twitter:image') },
+      og: { title: meta('og:title'), url: meta('og:url'), image: meta('og:image'), type: meta('og:type'), imageAlt: meta('og:image:alt') },
+      twitter: { card: meta('twitter:card'), image: meta('twitter:image'), imageAlt: meta('twitter:image:alt') },
       jsonLd: JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as Record<string, unknown>,
     };
   }, html);
@@ -52,7 +52,8 @@ test('every project has its page, with its own title, description, preview and s
       h1: project.name,
       canonical: canonical(project.id),
       og: { title: head.title, url: canonical(project.id), image, type: 'article' },
-      twitter: { card: 'summary_large_image', image },
+      // X reads the picture's description from its own tag, not from og:image:alt.
+      twitter: { card: 'summary_large_image', image, imageAlt: head.og.imageAlt },
       jsonLd: {
         '@type': 'CreativeWork',
         name: project.name,
@@ -61,6 +62,7 @@ test('every project has its page, with its own title, description, preview and s
       },
     });
     expect(head.description?.length, project.id).toBeGreaterThan(40);
+    expect(head.og.imageAlt, project.id).toContain(project.name);
     expect(await decodedSize(page, projectPreviewPath(project.id)), project.id).toEqual({ width: 1200, height: 630 });
   }
 });

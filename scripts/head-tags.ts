@@ -83,6 +83,7 @@ export function headTags(meta: PageMeta = homeMeta()): string {
     `<meta name="twitter:title" content="${escapeAttr(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(meta.description)}" />`,
     `<meta name="twitter:image" content="${escapeAttr(image)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeAttr(meta.imageAlt)}" />`,
     `<script type="application/ld+json">${meta.jsonLd}</script>`,
   ].join('\n    ');
 }
