@@ -55,10 +55,15 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
       reply.header('Cache-Control', cacheControlFor(served));
     },
   });
-  for (const folder of folderPages(distDir)) {
-    // (With the slash, @fastify/static serves the same file; its canonical link names the address without.)
-    app.get(`/${folder}`, (_request, reply) => reply.sendFile(`${folder}/index.html`));
-  }
+  const folders = folderPages(distDir);
+  for (const folder of folders) app.get(`/${folder}`, (_request, reply) => reply.sendFile(`${folder}/index.html`));
+  // With the slash, sent to the address without it, as Firebase Hosting does (`trailingSlash: false`):
+  // one address per page, the one its canonical link names.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname = '', query] = request.url.split('?', 2);
+    if (pathname.endsWith('/') && folders.includes(pathname.slice(1, -1)))
+      return reply.redirect(`${pathname.slice(0, -1)}${query === undefined ? '' : `?${query}`}`, 301);
+  });
 }
 
 /** The not-found page if the build wrote one (it always does; an old build may not have). */
