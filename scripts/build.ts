@@ -119,13 +119,7 @@ await writeFile(path.join(outDir, COMPLETE_PAGE_PATH), completePage);
 const everyPage = [html, ...standalone.pages.values()].join('\n');
 writeBuildInfo(outDir, { contactTo, securityHeaders: securityHeaders(everyPage, pageConfig) });
 await writeFile(path.join(outDir, 'robots.txt'), robotsTxt());
-await writeFile(
-  path.join(outDir, 'sitemap.xml'),
-  sitemapXml(
-    new Date().toISOString().slice(0, 10),
-    projects.map((project) => projectPath(project.id)),
-  ),
-);
+await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(projects.map((project) => projectPath(project.id))));
 await rm(ssrDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 await precompress(outDir);

@@ -104,12 +104,16 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('sitemap.xml', profile.siteUrl).href}\n`;
 }
 
-/** The home page and every page the build adds for search engines (each project's). */
-export function sitemapXml(lastmod: string, paths: readonly string[] = []): string {
+/**
+ * The home page and every page the build adds for search engines (each project's). No `lastmod`:
+ * the build's date on every page at every build said each changed that day, which search engines
+ * learn to ignore; and the same content now builds the same file.
+ */
+export function sitemapXml(paths: readonly string[] = []): string {
   const urls = [profile.siteUrl, ...paths.map((p) => new URL(p, profile.siteUrl).href)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((url) => `  <url><loc>${escapeAttr(url)}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
+${urls.map((url) => `  <url><loc>${escapeAttr(url)}</loc></url>`).join('\n')}
 </urlset>
 `;
 }
