@@ -1,7 +1,5 @@
 // `npm run build`: the client bundle, then the whole page rendered to HTML inside it, so the
 // content is readable before (and without) JavaScript. React hydrates that HTML.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,10 +11,9 @@ import { assertShortNames } from './class-names/check-short-names.ts';
 import { refreshCv } from './cv/current-cv.ts';
 import { classNameMap } from './class-names/class-name-map.ts';
 import { shortClassNames } from './class-names/short-class-names-plugin.ts';
-import { generateProjectImages } from './project-images/project-images.ts';
+import { drawMissingImages } from './missing-images.ts';
 import { exitOnScreenshotError } from './project-images/screenshot-covers.ts';
 import { SCREENSHOT_SIZES } from '../src/sections/projects/project-cover.ts';
-import { iconThemes, skillIconFile } from '../src/sections/skills/skill-icon.ts';
 import { headTags, robotsTxt, sitemapXml } from './head-tags.ts';
 import { completePageDocument } from './html/complete-page.ts';
 import { readBuiltAssets } from './html/built-assets.ts';
@@ -39,17 +36,9 @@ if (contentProblems.length > 0) {
   console.error(contentProblemsReport(contentProblems));
   process.exit(1);
 }
-// Covers of new projects and of pictures dropped, changed or removed in content/images/, before
-// Vite copies public/ (a no-op when the committed covers are up to date).
-await generateProjectImages({ root, projects, all: false }).catch(exitOnScreenshotError);
-// A new skill's icons, likewise (all of them drawn again, 1.4 s): without them the page showed a
-// broken image for a skill added without `npm run generate`.
-const skillIcons = path.join(root, 'public/assets/images/skills');
-if (skills.some(({ id }) => iconThemes.some((theme) => !existsSync(path.join(skillIcons, skillIconFile(id, theme)))))) {
-  const drawn = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-skill-icons.ts'], { cwd: root, stdio: 'inherit' });
-  if (drawn.status !== 0) process.exit(drawn.status ?? 1);
-}
-
+// Covers and icons of new projects and skills, and of pictures changed in content/images/, before
+// Vite copies public/.
+await drawMissingImages(root, { projects, skills }).catch(exitOnScreenshotError);
 // The CV says what the page says: drawn again when the content it shows changed (0.5 s).
 const scratch = path.join(root, '.tmp');
 await mkdir(scratch, { recursive: true });

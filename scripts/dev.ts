@@ -9,7 +9,9 @@ import { createServer, normalizePath, type Plugin, type ViteDevServer } from 'vi
 import { contentTypeCheck } from '../content/check-content-types.ts';
 import type { contentProblemsReport, SiteContent, validateContent } from '../content/validate-content.ts';
 import { buildApp } from '../server/app.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { sameRecipients } from '../contact/recipients.ts';
+import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
+import { drawMissingImages } from './missing-images.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUILD_REFUSES = '\n  (npm run build se negará hasta que lo corrijas)';
@@ -64,6 +66,9 @@ function prerenderOnRequest(): Plugin {
           throw error;
         }
         saidProblems = await sayContentProblems(server, saidProblems);
+        // A project or a skill added here gets its images before the page asks for them.
+        const content = (await server.ssrLoadModule('/content/index.ts')) as SiteContent;
+        await drawMissingImages(root, content).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
         const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: () => string };
         const { headTags } = (await server.ssrLoadModule('/scripts/head-tags.ts')) as { headTags: () => string };
         return html.replace('<!--head-->', () => headTags()).replace('<!--app-->', () => render());
@@ -87,6 +92,36 @@ async function sayContentProblems(server: ViteDevServer, said: string): Promise<
   return report;
 }
 
+/**
+ * The contact backend behind Vite's proxy (server/app.ts itself). The owner's own visits and test
+ * messages while editing are not the site's: nothing is counted (no count route: the page's
+ * beacons end in Vite's 404, which a beacon never reports). The page's `to` comes from
+ * vite.config.ts (CONTACT_TO, else the profile's e-mail), which Vite reads again when profile.ts
+ * changes: the backend then starts again on its port with those recipients. Kept from the start,
+ * it refused a changed e-mail with a 403 until `npm run dev` was restarted.
+ */
+async function startContactBackend(config: ServerConfig) {
+  const options = { serveSite: false, counts: false };
+  let backend = await buildApp(config, options);
+  await backend.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = backend.server.address() as AddressInfo;
+  let recipients = config.contactTo;
+  const plugin: Plugin = {
+    name: 'portafolio:dev-contact-backend',
+    apply: 'serve',
+    async configureServer(dev) {
+      const pageSendsTo = JSON.parse(String(dev.config.define?.__CONTACT_TO__)) as string[];
+      if (sameRecipients(pageSendsTo, recipients)) return;
+      recipients = pageSendsTo;
+      await backend.close();
+      backend = await buildApp({ ...config, contactTo: recipients }, options);
+      await backend.listen({ port, host: '127.0.0.1' });
+      console.log(`El formulario escribe ahora a ${recipients.join(', ')}.`);
+    },
+  };
+  return { origin: `http://127.0.0.1:${port}`, plugin, close: () => backend.close() };
+}
+
 function devPort(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 5173;
   if (!/^\d+$/.test(value) || Number(value) > 65535) throw new ConfigError(`DEV_PORT debe ser un número de puerto (recibido: "${value}")`);
@@ -96,16 +131,12 @@ function devPort(value: string | undefined): number {
 try {
   const port = devPort(process.env.DEV_PORT);
   const config = loadConfig();
-  // The owner's own visits and test messages while editing are not the site's: nothing is counted
-  // (no count route: the page's beacons end in Vite's 404, which a beacon never reports).
-  const backend = await buildApp(config, { serveSite: false, counts: false });
-  await backend.listen({ port: 0, host: '127.0.0.1' });
-  const backendOrigin = `http://127.0.0.1:${(backend.server.address() as AddressInfo).port}`;
+  const backend = await startContactBackend(config);
 
   const vite = await createServer({
     root,
-    plugins: [prerenderOnRequest()],
-    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/contact-send': backendOrigin } },
+    plugins: [prerenderOnRequest(), backend.plugin],
+    server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/contact-send': backend.origin } },
   });
   await vite.listen().catch(async (error: unknown) => {
     await Promise.all([vite.close(), backend.close()]);
@@ -114,7 +145,7 @@ try {
   const pageUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`;
   console.log(`Desarrollo listo en ${pageUrl} (HMR: los cambios en src/ y content/ se ven al guardar)`);
   console.log(
-    `POST /contact-send → ${backendOrigin} (server/app.ts): mensajes en ${config.dataDir}` +
+    `POST /contact-send → ${backend.origin} (server/app.ts): mensajes en ${config.dataDir}` +
       (config.smtpUrl ? `, enviados a ${config.contactTo.join(', ')} por SMTP.` : ' (sin SMTP_URL no se envían; ver npm run messages).'),
   );
 
