@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,25 +11,15 @@ import { createCallable } from '../../src/lib/callable/firebase-callable.ts';
 import { buildContactPayload } from '../../src/sections/contact/contact-message.ts';
 import { skillIconFile } from '../../src/sections/skills/skill-icon.ts';
 import { copyProject } from '../owner-drill/drill-copy.ts';
+import { startDev, type DevChild } from './helpers/dev-child.ts';
 
 // `npm run dev` on a copy of the project while its owner edits the content: what the page shows
 // and where its form writes follow the edit without a restart.
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = copyProject(root, 'dev-edits', path.join(root, 'node_modules'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portafolio-dev-edits-'));
-let child: ChildProcess;
-let output = '';
+let dev: DevChild;
 let pageUrl: string;
-
-const said = (pattern: RegExp, what: string) =>
-  vi.waitFor(
-    () => {
-      const match = pattern.exec(output);
-      if (!match) throw new Error(`npm run dev no dijo ${what}:\n${output}`);
-      return match;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
 
 /** A free loopback port: Vite starts again on its port when it reads its config again (port 0 would change it). */
 async function freePort(): Promise<number> {
@@ -43,22 +32,12 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: dir,
-    env: { ...process.env, DEV_PORT: String(await freePort()), DATA_DIR: dataDir, CONTACT_TO: '', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  pageUrl = (await said(/Desarrollo listo en (http:\S+)/, 'que está listo'))[1]!;
+  dev = await startDev(dir, { DEV_PORT: String(await freePort()), DATA_DIR: dataDir });
+  pageUrl = dev.url;
 }, 40_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await dev.stop();
   rmSync(dir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -74,7 +53,7 @@ describe('npm run dev, as the owner edits', () => {
     const form = { name: 'Ana Pérez', email: 'ana@example.com', message: 'Hola, quiero una app para mi negocio.' };
     const payload = buildContactPayload(form, { subject: site.contactSubject, to: [email], honeypot: '' });
     await vi.waitFor(async () => expect(await call(payload)).toEqual({ ok: true }), { timeout: 30_000, interval: 500 });
-    expect(output).toContain(`El formulario escribe ahora a ${email}.`);
+    expect(dev.output()).toContain(`El formulario escribe ahora a ${email}.`);
     const outbox = openOutbox(dataDir);
     try {
       expect(outbox.list().map(({ mail }) => mail.to)).toEqual([[email]]);

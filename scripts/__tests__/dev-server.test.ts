@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile, site } from '../../content';
 import { COUNTS_FILE } from '../../server/count-store.ts';
 import { openOutbox } from '../../server/outbox.ts';
 import { publicConfig } from '../../src/config/public-config.ts';
 import { createCallable } from '../../src/lib/callable/firebase-callable.ts';
 import { buildContactPayload } from '../../src/sections/contact/contact-message.ts';
+import { startDev, type DevChild } from './helpers/dev-child.ts';
 
 // The real `npm run dev` (scripts/dev.ts) as a child process, with no prior build: Vite answers
 // with HMR, the page is prerendered from the current modules, and a message sent the way the
@@ -16,36 +16,17 @@ import { buildContactPayload } from '../../src/sections/contact/contact-message.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portafolio-dev-'));
-let child: ChildProcess;
-let output = '';
+let dev: DevChild;
 let pageUrl: string;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
-    cwd: root,
-    // DEV_PORT=0: any free port, so this runs beside a developer's own `npm run dev`.
-    env: { ...process.env, DEV_PORT: '0', DATA_DIR: dataDir, CONTACT_TO: '', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // The issue's bar: serving within 30 s of the command.
-  pageUrl = await vi.waitFor(
-    () => {
-      const ready = /Desarrollo listo en (http:\S+)/.exec(output);
-      if (!ready?.[1]) throw new Error(`npm run dev no está listo todavía:\n${output}`);
-      return ready[1];
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  // DEV_PORT=0: any free port, so this runs beside a developer's own `npm run dev`.
+  dev = await startDev(root, { DEV_PORT: '0', DATA_DIR: dataDir });
+  pageUrl = dev.url;
 }, 40_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await dev.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
