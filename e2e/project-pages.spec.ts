@@ -297,7 +297,7 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a visitor sent the link reads what it is on the first screen: the name and the result, above the picture below 1024 px', async ({
+test('a visitor sent the link reads what it is on the first screen: whose, its name and its result, above the picture below 1024 px', async ({
   page,
 }) => {
   // An iPhone SE's visible height under Safari's bars; the width is the test's own.
@@ -305,7 +305,11 @@ test('a visitor sent the link reads what it is on the first screen: the name and
   await page.setViewportSize({ width, height: 553 });
   for (const project of projects) {
     await page.goto(projectPath(project.id));
-    const seen = [page.getByRole('heading', { level: 1 }), ...(project.outcome ? [page.getByText(project.outcome.result)] : [])];
+    const seen = [
+      page.getByText(`Un proyecto de ${profile.name}`),
+      page.getByRole('heading', { level: 1 }),
+      ...(project.outcome ? [page.getByText(project.outcome.result)] : []),
+    ];
     for (const line of seen) {
       const box = (await line.boundingBox())!;
       expect(box.y + box.height, `${project.id}: «${await line.textContent()}» on the first screen`).toBeLessThanOrEqual(553);

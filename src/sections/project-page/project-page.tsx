@@ -1,4 +1,4 @@
-import type { Project } from '../../../content';
+import { profile, type Project } from '../../../content';
 import { PIXEL_PATH } from '../../../counts/count-names';
 import { Footer } from '../../components/footer';
 import { ArrowLeftIcon, ChatIcon } from '../../components/icons';
@@ -94,7 +94,10 @@ export function ProjectPage({ project, others }: { project: Project; others: rea
               height={48}
               className="size-14 rounded-2xl border-4 border-surface bg-surface shadow-md shadow-slate-900/10"
             />
-            <h1 id="project-title" className="mt-4 text-3xl font-extrabold tracking-tight text-balance wrap-anywhere sm:text-4xl">
+            {/* Whose work it is, where a visitor sent the link looks first: on a phone the top bar
+                shows the initials alone. */}
+            <p className="mt-4 text-sm font-semibold text-muted">Un proyecto de {profile.name}</p>
+            <h1 id="project-title" className="mt-1 text-3xl font-extrabold tracking-tight text-balance wrap-anywhere sm:text-4xl">
               {project.name}
             </h1>
             <ProjectOutcome outcome={project.outcome} size="page" />
