@@ -3,8 +3,10 @@ import type { CountEvent } from './count-events.ts';
 // What one event adds to its day: named counters. The names are the storage's keys on both
 // backends and what `npm run stats` reads back.
 //   view · view:<project> · cv · more · share:<project> · message    the events
-//   ref:<host> · utm:<source>                                          where a view came from
+//   ref:<host> · utm:<source>                                          where a visitor came from
 //   visitors · visitors:message                                        distinct visitors, and those who wrote
+// A source is counted at a visitor's first view of the day only: counted at every view, a reload
+// or a way back tripled one arrival, and one client's posts filled the day's named sources.
 
 export const VISITORS = 'visitors';
 export const VISITORS_WHO_WROTE = 'visitors:message';

@@ -86,19 +86,21 @@ export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITO
 
   const apply = db.transaction((change: CountChange) => {
     for (const counter of change.counters) add.run(change.day, counter);
-    for (const source of change.sources) {
-      const known = hasCounter.get(change.day, source) !== undefined;
-      add.run(
-        change.day,
-        known || (sourcesOf.get(change.day) as { c: number }).c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE),
-      );
-    }
+    if (change.visitor === undefined) return;
     const row = visitorRow.get(change.day, change.visitor) as { wrote: number } | undefined;
     if (row === undefined) {
       if ((visitorsOf.get(change.day) as { c: number }).c >= maxVisitorsPerDay) return;
       addVisitor.run(change.day, change.visitor, change.message ? 1 : 0);
       add.run(change.day, VISITORS);
       if (change.message) add.run(change.day, VISITORS_WHO_WROTE);
+      // Where a visitor came from, at their first view of the day only (counters.ts).
+      for (const source of change.sources) {
+        const known = hasCounter.get(change.day, source) !== undefined;
+        add.run(
+          change.day,
+          known || (sourcesOf.get(change.day) as { c: number }).c < MAX_SOURCES_PER_DAY ? source : otherSource(source, OTHER_SOURCE),
+        );
+      }
     } else if (change.message && row.wrote === 0) {
       markWrote.run(change.day, change.visitor);
       add.run(change.day, VISITORS_WHO_WROTE);

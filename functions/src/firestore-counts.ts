@@ -58,6 +58,14 @@ export function firestoreCountStore(db: Firestore): CountStore {
 
     async apply(change: CountChange) {
       const dayRef = days.doc(change.day);
+      // Keys of a merged object are taken literally (a host's dots are no field path).
+      const increments = (add: ReadonlyMap<string, number>) => ({
+        counts: Object.fromEntries([...add].map(([counter, n]) => [counter, FieldValue.increment(n)])),
+      });
+      if (change.visitor === undefined) {
+        await dayRef.set(increments(new Map(change.counters.map((counter) => [counter, 1]))), { merge: true });
+        return;
+      }
       const visitorRef = dayRef.collection(VISITOR_ROWS).doc(change.visitor);
       await db.runTransaction(async (transaction) => {
         const [dayDoc, visitorDoc] = await Promise.all([transaction.get(dayRef), transaction.get(visitorRef)]);
@@ -65,27 +73,26 @@ export function firestoreCountStore(db: Firestore): CountStore {
         const add = new Map<string, number>();
         const bump = (counter: string) => add.set(counter, (add.get(counter) ?? 0) + 1);
         change.counters.forEach(bump);
-        let sources = Object.keys(counts).filter(isSource).length;
-        for (const source of change.sources) {
-          if (source in counts || add.has(source)) bump(source);
-          else if (sources < MAX_SOURCES_PER_DAY) {
-            bump(source);
-            sources++;
-          } else bump(otherSource(source, OTHER_SOURCE));
-        }
         if (!visitorDoc.exists) {
           if ((counts[VISITORS] ?? 0) < MAX_VISITORS_PER_DAY) {
             transaction.create(visitorRef, { wrote: change.message });
             bump(VISITORS);
             if (change.message) bump(VISITORS_WHO_WROTE);
+            // Where a visitor came from, at their first view of the day only (counts/counters.ts).
+            let sources = Object.keys(counts).filter(isSource).length;
+            for (const source of change.sources) {
+              if (source in counts || add.has(source)) bump(source);
+              else if (sources < MAX_SOURCES_PER_DAY) {
+                bump(source);
+                sources++;
+              } else bump(otherSource(source, OTHER_SOURCE));
+            }
           }
         } else if (change.message && visitorDoc.get('wrote') !== true) {
           transaction.update(visitorRef, { wrote: true });
           bump(VISITORS_WHO_WROTE);
         }
-        // Keys of a merged object are taken literally (a host's dots are no field path).
-        const increments = Object.fromEntries([...add].map(([counter, n]) => [counter, FieldValue.increment(n)]));
-        transaction.set(dayRef, { counts: increments }, { merge: true });
+        transaction.set(dayRef, increments(add), { merge: true });
       });
     },
   };

@@ -14,6 +14,8 @@ import { listen, payload, post, tempDirs, testConfig } from './helpers/test-site
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const TABLET =
+  'Mozilla/5.0 (iPad; CPU OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 const project = projects[0]!.id;
 
 const dirs = tempDirs();
@@ -70,6 +72,15 @@ describe('POST /count and GET /count.gif on the local server', () => {
     expect(totals()).toMatchObject({ view: 2, visitors: 2 });
   });
 
+  it('names where a visitor came from once a day: a reload or a way back sends the same referrer again', async () => {
+    const before = totals();
+    const from = { event: 'view', referrer: 'www.linkedin.com', utm: 'linkedin' };
+    for (let i = 0; i < 3; i++) expect((await beacon(origin, from, { 'user-agent': TABLET })).status).toBe(204);
+    const after = totals();
+    expect(after.view! - before.view!).toBe(3);
+    expect([after['ref:www.linkedin.com'], after['utm:linkedin']]).toEqual([1, 1]);
+  });
+
   it('counts a visit without JavaScript through the pixel, answering a GIF whatever happens', async () => {
     const before = totals();
     const home = await pixel(origin);
@@ -119,13 +130,15 @@ describe('POST /count and GET /count.gif on the local server', () => {
     expect(sent.status).toBe(200);
     // The same browser as the first test's visitor: one more who wrote, no new visitor.
     expect(totals()).toEqual({ ...before, message: 1, 'visitors:message': 1 });
-    // A message refused (a foreign recipient) or sent with GPC is not counted.
+    // A message refused (a foreign recipient) is not counted.
     await post(origin, JSON.stringify({ data: payload({ to: ['otro@example.com'] }) }), {
       'content-type': 'application/json',
       'user-agent': DESKTOP,
     });
-    await post(origin, JSON.stringify({ data: payload() }), { 'content-type': 'application/json', 'user-agent': PHONE, 'sec-gpc': '1' });
     expect(totals()).toEqual({ ...before, message: 1, 'visitors:message': 1 });
+    // One sent with GPC is a message received, and nothing about its visitor.
+    await post(origin, JSON.stringify({ data: payload() }), { 'content-type': 'application/json', 'user-agent': PHONE, 'sec-gpc': '1' });
+    expect(totals()).toEqual({ ...before, message: 2, 'visitors:message': 1 });
   });
 
   it('keeps no address, user agent or cookie in its files', async () => {
