@@ -14,8 +14,8 @@ import { freshSalt, visitorHash } from './visitor.ts';
 /** One counted event, ready for the store. */
 export interface CountChange extends CounterChange {
   day: string;
-  /** The visitor's salted hash for this day. */
-  visitor: string;
+  /** The visitor's salted hash for this day; none for a message from a visitor who is not counted. */
+  visitor?: string;
   /** The visitor sent a contact message (marks them among "visitors who wrote"). */
   message: boolean;
 }
@@ -86,9 +86,17 @@ export function createCounter(deps: CountCoreDeps) {
       const event = parseBeacon(input);
       return event === null ? Promise.resolve({ outcome: 'invalid' }) : count(event, client, true);
     },
-    /** A contact message the server has just stored, from the client that sent it. */
-    message(client: CountClient): Promise<CountOutcome> {
-      return count({ event: 'message' }, client, false);
+    /**
+     * A contact message the server has just stored, from the client that sent it. Counted whoever
+     * sent it, so "Mensajes recibidos" is what the owner received: a sender who opted out (or whose
+     * browser reads as a robot) adds to it, and to nothing about visitors.
+     */
+    async message(client: CountClient): Promise<CountOutcome> {
+      if (!optedOut(client.headers) && !isRobot(headerValue(client.headers, 'user-agent')))
+        return count({ event: 'message' }, client, false);
+      const { day } = await deps.store.saltFor(dayOf(now()), freshSalt);
+      await deps.store.apply({ day, message: false, ...countersFor({ event: 'message' }) });
+      return { outcome: 'counted' };
     },
   };
 }

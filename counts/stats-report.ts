@@ -15,7 +15,8 @@ export const STATS_PERIODS = [7, 30] as const;
 const TOP = 5;
 
 const names = new Map(projects.map((project) => [project.id, project.name]));
-const number = (n: number) => n.toLocaleString('es');
+// Grouped from a thousand on: Spanish's default leaves 4 digits ungrouped, so a column read «3038» over «13.990».
+const number = (n: number) => n.toLocaleString('es', { useGrouping: 'always' });
 const percent = (part: number, whole: number) =>
   whole === 0 ? '-' : `${(Math.round((part / whole) * 1000) / 10).toLocaleString('es', { minimumFractionDigits: 1 })} %`;
 
@@ -68,7 +69,7 @@ export function statsReport(totals: readonly DayTotal[], today: string): string 
         count((c) => c.startsWith('view:')),
       ),
       row(
-        'Visitantes únicos',
+        'Visitantes (por día)',
         count((c) => c === VISITORS),
       ),
       row(
@@ -84,7 +85,7 @@ export function statsReport(totals: readonly DayTotal[], today: string): string 
         count((c) => c.startsWith('share:')),
       ),
       row(
-        'Mensajes enviados',
+        'Mensajes recibidos',
         count((c) => c === 'message'),
       ),
       row('Visitantes que escribieron', (rows) =>
@@ -100,6 +101,8 @@ export function statsReport(totals: readonly DayTotal[], today: string): string 
     ...list(`Sitios de origen (${long} días)`, top(last, REFERRER_PREFIX)),
     ...list(`Campañas, utm_source (${long} días)`, top(last, UTM_PREFIX)),
     '',
-    'Un visitante único es una persona en un día: quien vuelve otro día cuenta de nuevo.',
+    'Un visitante cuenta una vez por día: quien vuelve otro día suma de nuevo, y «escribieron» es la',
+    'parte de esas visitas diarias que terminó en un mensaje. Los sitios de origen y las campañas',
+    'cuentan a cada visitante por el primero del que llegó en el día.',
   ].join('\n');
 }

@@ -35,20 +35,25 @@ test('a visit with JavaScript is counted once alive, with the other site and utm
   await withScript.page.goto('/?utm_source=fb-e2e', { referer: 'https://news.ycombinator.com/' });
   await waitForHydration(withScript.page);
   await expect.poll(async () => (await totals())['utm:fb-e2e']).toBe(1);
+  // A reload sends the same site and utm_source again: a view more, the same one arrival.
+  await withScript.page.reload();
+  await waitForHydration(withScript.page);
+  await expect.poll(async () => (await totals()).view).toBe((before.view ?? 0) + 2);
 
   const withoutScript = await open(browser, { userAgent: DESKTOP.replace('139.0', '140.0'), javaScriptEnabled: false });
   const pixel = withoutScript.page.waitForResponse((response) => new URL(response.url()).pathname === PIXEL_PATH);
   await withoutScript.page.goto('/');
   expect((await pixel).headers()['content-type']).toBe('image/gif');
-  await expect.poll(async () => (await totals()).view).toBe((before.view ?? 0) + 2);
+  await expect.poll(async () => (await totals()).view).toBe((before.view ?? 0) + 3);
   const after = await totals();
+  expect(after['utm:fb-e2e']).toBe(1);
   expect(after['ref:news.ycombinator.com']).toBe((before['ref:news.ycombinator.com'] ?? 0) + 1);
   expect(after.visitors).toBe((before.visitors ?? 0) + 2);
   await withScript.close();
   await withoutScript.close();
 });
 
-test('privacy signals, robots and malformed events leave Firestore as it was; a stored message is counted', async ({ request }) => {
+test('privacy signals, robots and malformed events leave Firestore as it was; every stored message is counted', async ({ request }) => {
   const before = await totals();
   const beacon = (body: unknown, headers: Record<string, string> = {}) =>
     request.post(COUNT_PATH, { headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP, ...headers }, data: JSON.stringify(body) });
@@ -62,20 +67,26 @@ test('privacy signals, robots and malformed events leave Firestore as it was; a 
   expect((await beacon({ event: 'view', utm: 'a'.repeat(1000) })).status()).toBe(413);
   expect(await totals()).toEqual(before);
 
-  const sent = await request.post('/contact-send', {
-    headers: { 'user-agent': DESKTOP },
-    data: {
+  const send = (headers: Record<string, string>) =>
+    request.post('/contact-send', {
+      headers: { 'user-agent': DESKTOP, ...headers },
       data: {
-        name: 'Conteo Emulado',
-        email: 'conteo@example.org',
-        subject: site.contactSubject,
-        to: owners,
-        html: '<div data-field="message">Hola, quiero saber cuánto cuesta una tienda en línea.</div>',
+        data: {
+          name: 'Conteo Emulado',
+          email: 'conteo@example.org',
+          subject: site.contactSubject,
+          to: owners,
+          html: '<div data-field="message">Hola, quiero saber cuánto cuesta una tienda en línea.</div>',
+        },
       },
-    },
-  });
-  expect(sent.status()).toBe(200);
+    });
+  expect((await send({})).status()).toBe(200);
   await expect.poll(async () => (await totals()).message).toBe((before.message ?? 0) + 1);
+  // Sent with GPC: a message received all the same, and nothing about its visitor.
+  const afterFirst = await totals();
+  expect((await send({ 'sec-gpc': '1', 'user-agent': DESKTOP.replace('139.0', '141.0') })).status()).toBe(200);
+  await expect.poll(async () => (await totals()).message).toBe((afterFirst.message ?? 0) + 1);
+  expect(await totals()).toEqual({ ...afterFirst, message: (afterFirst.message ?? 0) + 1 });
 });
 
 test('npm run stats -- --firestore prints what Firestore holds; browsers can read or write none of it', async () => {
@@ -87,7 +98,7 @@ test('npm run stats -- --firestore prints what Firestore holds; browsers can rea
     .filter(([counter]) => counter === 'view' || counter.startsWith('view:'))
     .reduce((total, [, n]) => total + n, 0);
   expect(stats.stdout).toMatch(new RegExp(`Páginas vistas +${views} +${views}\\n`));
-  expect(stats.stdout).toMatch(new RegExp(`Mensajes enviados +${stored.message} +${stored.message}\\n`));
+  expect(stats.stdout).toMatch(new RegExp(`Mensajes recibidos +${stored.message} +${stored.message}\\n`));
   expect(stats.stdout).toContain('news.ycombinator.com');
 
   const asVisitor = await readDocument(`countDays/${today()}`, true);

@@ -40,6 +40,13 @@ describe('npm run stats', () => {
         'user-agent': browser(2),
       });
       expect(sent.status).toBe(200);
+      // And person 6, who asked not to be counted: a message the owner received all the same.
+      const private_ = await post(origin, JSON.stringify({ data: payload() }), {
+        'content-type': 'application/json',
+        'user-agent': browser(6),
+        'sec-gpc': '1',
+      });
+      expect(private_.status).toBe(200);
     } finally {
       await app.close();
     }
@@ -57,11 +64,11 @@ describe('npm run stats', () => {
         '  Páginas vistas                     7         7',
         '    portada                          4         4',
         '    proyectos                        3         3',
-        '  Visitantes únicos                  4         4',
+        '  Visitantes (por día)               4         4',
         '  Descargas del CV                   1         1',
         '  "Ver más" proyectos                1         1',
         '  Proyectos compartidos              1         1',
-        '  Mensajes enviados                  1         1',
+        '  Mensajes recibidos                 2         2',
         '  Visitantes que escribieron    25,0 %    25,0 %',
         '',
         'Proyectos más vistos (30 días):',
@@ -75,7 +82,9 @@ describe('npm run stats', () => {
         'Campañas, utm_source (30 días):',
         '  boletin         1',
         '',
-        'Un visitante único es una persona en un día: quien vuelve otro día cuenta de nuevo.',
+        'Un visitante cuenta una vez por día: quien vuelve otro día suma de nuevo, y «escribieron» es la',
+        'parte de esas visitas diarias que terminó en un mensaje. Los sitios de origen y las campañas',
+        'cuentan a cada visitante por el primero del que llegó en el día.',
         '',
       ].join('\n'),
     );
