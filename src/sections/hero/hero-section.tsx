@@ -6,7 +6,15 @@ import { countCvDownload } from '../../lib/count-visit';
 
 function CvLink({ className }: { className: string }) {
   return (
-    <a href={site.cvPath} target="_blank" rel="noopener" className={className} onClick={countCvDownload}>
+    // The middle button opens it in a tab of its own: a download too (onClick hears only the main one).
+    <a
+      href={site.cvPath}
+      target="_blank"
+      rel="noopener"
+      className={className}
+      onClick={countCvDownload}
+      onAuxClick={(event) => event.button === 1 && countCvDownload()}
+    >
       <DownloadIcon />
       Descargar CV
       <span className="sr-only">(PDF, se abre en una pestaña nueva)</span>
