@@ -28,8 +28,11 @@ function paragraphs(text: string): string {
     .join('\n');
 }
 
+/** Where the visitor's own words begin in the mail's text. */
+const MESSAGE_HEADING = '\nMensaje:\n';
+
 export function buildContactMail({ name, email, subject, message, to }: MailFields): ContactMail {
-  const text = [`Nombre: ${name}`, `Email: ${email}`, '', 'Mensaje:', message, ''].join('\n');
+  const text = [`Nombre: ${name}`, `Email: ${email}`, ''].join('\n') + MESSAGE_HEADING + `${message}\n`;
   const html = [
     '<!doctype html>',
     '<html lang="es"><head><meta charset="utf-8">',
@@ -44,3 +47,7 @@ export function buildContactMail({ name, email, subject, message, to }: MailFiel
   ].join('\n');
   return { to, replyTo: { name, address: email }, subject, text, html };
 }
+
+/** The visitor's message in a mail's text, as buildContactMail wrote it. */
+export const visitorMessage = ({ text }: Pick<ContactMail, 'text'>): string =>
+  text.slice(text.indexOf(MESSAGE_HEADING) + MESSAGE_HEADING.length).trimEnd();

@@ -1,10 +1,16 @@
 // `npm run messages`: the owner's view of the outbox (DATA_DIR/messages.db).
-//   list [--state stored|sending|sent|failed]   every message, or those in one state
+//   list [--state stored|sending|sent|failed]   every message, newest first, or those in one state (the default)
 //   show <id>                                    one message in full
 //   retry <id> | retry --all-failed              re-queue failed messages
 // A running server delivers re-queued messages within a few seconds; otherwise at its next start.
 import { ConfigError } from './config.ts';
 import { runMessagesCommand } from './messages-command.ts';
+
+// A reader that stops early (`npm run messages | head`) closes the pipe: nothing more to say.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
 
 try {
   process.exitCode = runMessagesCommand(process.argv.slice(2));

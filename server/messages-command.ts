@@ -1,3 +1,4 @@
+import { visitorMessage } from '../contact/build-mail.ts';
 import { loadConfig, serverDataFile } from './config.ts';
 import { MESSAGE_STATES, openOutbox, OUTBOX_FILE, type MessageState, type OutboxMessage } from './outbox.ts';
 
@@ -11,22 +12,30 @@ export interface CliIo {
 
 const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
-const USAGE = `Uso: npm run messages -- <comando>
-  list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes
+const USAGE = `Uso: npm run messages [-- <comando>]
+  list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes, los nuevos primero (sin comando, también)
   show <id>                                  muestra un mensaje completo
   retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos`;
 
-const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
+const when = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+
+/** The first words of the visitor's message (the subject is the site's, the same on every one). */
+function preview(message: OutboxMessage): string {
+  const words = visitorMessage(message.mail).replace(/\s+/g, ' ');
+  return words.length > PREVIEW_CHARS ? `${words.slice(0, PREVIEW_CHARS - 1)}…` : words;
+}
+const PREVIEW_CHARS = 60;
 
 function line(message: OutboxMessage): string {
-  const { replyTo, subject } = message.mail;
+  const { replyTo } = message.mail;
   const error = message.lastError ? `  último error: ${message.lastError}` : '';
-  return `#${message.id}  ${message.state.padEnd(7)}  intentos: ${message.attempts}  ${when(message.createdAt)}  ${replyTo.name} <${replyTo.address}>  «${subject}»${error}`;
+  return `#${message.id}  ${message.state.padEnd(7)}  intentos: ${message.attempts}  ${when(message.createdAt)}  ${replyTo.name} <${replyTo.address}>  «${preview(message)}»${error}`;
 }
 
 /** Runs one command; returns the exit code. Throws ConfigError for a malformed environment. */
 export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
-  const [command, ...rest] = args;
+  // The owner's usual question, what came in: the list, without a command.
+  const [command = 'list', ...rest] = args;
   const { dataDir } = loadConfig(env);
   serverDataFile(dataDir, OUTBOX_FILE, 'mensajes');
   const outbox = openOutbox(dataDir);
@@ -39,7 +48,7 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
           io.err(`Estado desconocido: "${state ?? ''}". Usa uno de: ${MESSAGE_STATES.join(', ')}.`);
           return 1;
         }
-        const messages = outbox.list(state as MessageState | undefined);
+        const messages = outbox.list(state as MessageState | undefined).reverse();
         if (messages.length === 0) io.out('No hay mensajes.');
         for (const message of messages) io.out(line(message));
         return 0;

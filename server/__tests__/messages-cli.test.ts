@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,11 @@ describe('messages CLI', () => {
       new RegExp(`#${failed} +failed +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`),
     );
 
+    // Newest first, each with the first words of its message and its time's zone; the list without a command too.
+    expect(list.stdout.split('\n').map((l) => /^#(\d+)/.exec(l)?.[1])).toEqual([String(failed), String(stored)]);
+    expect(list.stdout).toMatch(/ UTC {2}Ana <ana@example.com> {2}«Hola desde la CLI»/);
+    expect(cli()).toEqual(list);
+
     const onlyFailed = cli('list', '--state', 'failed');
     expect(onlyFailed.stdout.split('\n')).toHaveLength(1);
     expect(onlyFailed.stdout).toContain('Beto');
@@ -78,6 +84,19 @@ describe('messages CLI', () => {
     );
     expect(existsSync(elsewhere)).toBe(false);
   });
+
+  it('stops quietly when its reader does (npm run messages | head)', async () => {
+    const outbox = openOutbox(dirs.dataDir);
+    for (let i = 0; i < 3000; i++) outbox.add(mail('Carla'));
+    outbox.close();
+    const piped = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx server/messages-cli.ts | head -n 1`], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: dirs.dataDir },
+      encoding: 'utf8',
+    });
+    expect(piped.stdout).toMatch(/^#\d+ .*Carla/);
+    expect(piped.stderr).toBe('');
+  }, 30_000);
 
   it('runs as a command: tsx server/messages-cli.ts (what npm run messages calls)', async () => {
     const listed = await runNode(['server/messages-cli.ts', 'list', '--state', 'stored'], { DATA_DIR: dirs.dataDir });
