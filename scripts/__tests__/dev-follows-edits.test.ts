@@ -1,10 +1,9 @@
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profile, site } from '../../content';
+import { freePort } from '../../server/__tests__/helpers/child-server.ts';
 import { openOutbox } from '../../server/outbox.ts';
 import { publicConfig } from '../../src/config/public-config.ts';
 import { createCallable } from '../../src/lib/callable/firebase-callable.ts';
@@ -21,17 +20,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portafolio-dev-edits-'));
 let dev: DevChild;
 let pageUrl: string;
 
-/** A free loopback port: Vite starts again on its port when it reads its config again (port 0 would change it). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 beforeAll(async () => {
+  // A port of its own: Vite starts again on its port when it reads its config again (port 0 would change it).
   dev = await startDev(dir, { DEV_PORT: String(await freePort()), DATA_DIR: dataDir });
   pageUrl = dev.url;
 }, 40_000);
