@@ -24,14 +24,42 @@ function sum(totals: readonly DayTotal[], match: (counter: string) => boolean): 
   return totals.reduce((total, row) => total + (match(row.counter) ? row.n : 0), 0);
 }
 
-/** The `limit` largest counters that start with `prefix`, by total, then by name. */
-function top(totals: readonly DayTotal[], prefix: string, limit = TOP): [string, number][] {
+/** The `limit` largest counters that start with `prefix`, by total, then by name; `group` names them. */
+function top(totals: readonly DayTotal[], prefix: string, limit = TOP, group = (name: string) => name): [string, number][] {
   const byName = new Map<string, number>();
   for (const row of totals)
-    if (row.counter.startsWith(prefix))
-      byName.set(row.counter.slice(prefix.length), (byName.get(row.counter.slice(prefix.length)) ?? 0) + row.n);
+    if (row.counter.startsWith(prefix)) {
+      const name = group(row.counter.slice(prefix.length));
+      byName.set(name, (byName.get(name) ?? 0) + row.n);
+    }
   return [...byName].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, limit);
 }
+
+/**
+ * One name for each service a visitor comes from under several hosts: a country's Google, LinkedIn's
+ * short links and Android apps (whose referrer names the app's package). Split, LinkedIn in four
+ * rows ranked under a smaller site.
+ */
+const SERVICES: [RegExp, string][] = [
+  [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$|^com\.google\.android\.(googlequicksearchbox|gm)$/, 'Google'],
+  [/(^|\.)linkedin\.com$|^lnkd\.in$|^com\.linkedin\.android$/, 'LinkedIn'],
+  [/(^|\.)facebook\.com$|^fb\.me$|^com\.facebook\.(katana|orca)$/, 'Facebook'],
+  [/(^|\.)instagram\.com$|^com\.instagram\.android$/, 'Instagram'],
+  [/^t\.co$|(^|\.)(x|twitter)\.com$|^com\.twitter\.android$/, 'X'],
+  [/(^|\.)whatsapp\.(com|net)$|^wa\.me$|^com\.whatsapp$/, 'WhatsApp'],
+  [/(^|\.)bing\.com$/, 'Bing'],
+  [/(^|\.)duckduckgo\.com$/, 'DuckDuckGo'],
+  [/(^|\.)github\.com$/, 'GitHub'],
+];
+const serviceOf = (host: string): string => SERVICES.find(([hosts]) => hosts.test(host))?.[1] ?? host;
+
+/** Where the period's visitors came from, by service, and those who came from none (a typed address, a link in an app that sends none). */
+function sources(rows: readonly DayTotal[]): [string, number][] {
+  const named = top(rows, REFERRER_PREFIX, TOP, serviceOf);
+  const unnamed = sum(rows, (c) => c === VISITORS) - sum(rows, (c) => c.startsWith(REFERRER_PREFIX));
+  return unnamed > 0 ? [...named, [DIRECT, unnamed]] : named;
+}
+const DIRECT = '(directo o sin sitio)';
 
 function table(rows: [string, ...string[]][]): string[] {
   const width = Math.max(...rows.map((row) => row[0].length));
@@ -98,7 +126,7 @@ export function statsReport(totals: readonly DayTotal[], today: string): string 
     '',
     ...list(`Proyectos más vistos (${long} días)`, top(last, 'view:'), (id) => names.get(id) ?? id),
     ...list(`Proyectos más compartidos (${long} días)`, top(last, 'share:'), (id) => names.get(id) ?? id),
-    ...list(`Sitios de origen (${long} días)`, top(last, REFERRER_PREFIX)),
+    ...list(`Sitios de origen, visitantes (${long} días)`, sources(last)),
     ...list(`Campañas, utm_source (${long} días)`, top(last, UTM_PREFIX)),
     '',
     'Un visitante cuenta una vez por día: quien vuelve otro día suma de nuevo, y «escribieron» es la',
