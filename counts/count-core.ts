@@ -8,7 +8,8 @@ import { freshSalt, visitorHash } from './visitor.ts';
 
 // The one counting core: both adapters (server/ and functions/) hand it what the page sent and
 // the request's address and headers, and answer what it returns. Order: read the event → drop
-// opted-out visitors and robots → rate-limit → hash the visitor with the day's salt → store.
+// opted-out visitors and robots → rate-limit → hash the visitor with the day's salt → store. An
+// event it cannot read is refused within the same rate limit.
 // The address and user agent go into the hash and nowhere else.
 
 /** One counted event, ready for the store. */
@@ -60,16 +61,21 @@ const SITE = new URL(profile.siteUrl).hostname;
 export function createCounter(deps: CountCoreDeps) {
   const now = deps.now ?? Date.now;
 
+  /** The client's share of the page's requests, taken: a `limited` outcome once it is spent. */
+  function overLimit(client: CountClient, at: number): CountOutcome | null {
+    const verdict = deps.rateLimiter?.take(client.address || 'desconocido', at);
+    return verdict && !verdict.allowed
+      ? { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)) }
+      : null;
+  }
+
   async function count(event: CountEvent, client: CountClient, limited: boolean): Promise<CountOutcome> {
     if (optedOut(client.headers)) return { outcome: 'opted-out' };
     const userAgent = headerValue(client.headers, 'user-agent');
     if (isRobot(userAgent)) return { outcome: 'robot' };
     const at = now();
-    if (limited) {
-      const verdict = deps.rateLimiter?.take(client.address || 'desconocido', at);
-      if (verdict && !verdict.allowed)
-        return { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)) };
-    }
+    const over = limited ? overLimit(client, at) : null;
+    if (over) return over;
     const { day, salt } = await deps.store.saltFor(dayOf(at), freshSalt);
     await deps.store.apply({
       day,
@@ -84,7 +90,9 @@ export function createCounter(deps: CountCoreDeps) {
     /** What the page sent (the beacon's parsed JSON, or the pixel's reading): `invalid` unless it is a known event. */
     page(input: unknown, client: CountClient): Promise<CountOutcome> {
       const event = parseBeacon(input);
-      return event === null ? Promise.resolve({ outcome: 'invalid' }) : count(event, client, true);
+      if (event !== null) return count(event, client, true);
+      // Refused within the same limit: unlimited, 200 malformed posts wrote 200 lines to the log.
+      return Promise.resolve(overLimit(client, now()) ?? { outcome: 'invalid' });
     },
     /**
      * A contact message the server has just stored, from the client that sent it. Counted whoever

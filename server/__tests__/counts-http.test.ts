@@ -155,6 +155,17 @@ describe('a flood of counts', () => {
   const floodDirs = tempDirs();
   afterAll(() => floodDirs.cleanup());
 
+  it('refuses malformed posts within the same limit (each was a log line for the owner)', async () => {
+    const flooded = await listen(testConfig(floodDirs, { countRateLimitMax: 5 }));
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await beacon(flooded.origin, 'x')).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    } finally {
+      await flooded.app.close();
+    }
+  });
+
   it('is rate-limited per address (429 with Retry-After) and cannot grow the referrers past the day’s cap', async () => {
     const flooded = await listen(testConfig(floodDirs, { countRateLimitMax: MAX_SOURCES_PER_DAY + 10 }));
     try {
