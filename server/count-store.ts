@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseSync, enhance } from '@photostructure/sqlite';
+import { privateDataFile } from './private-data-file.ts';
 import type { CountChange, CountStore, DaySalt } from '../counts/count-core.ts';
 import { otherSource, VISITORS, VISITORS_WHO_WROTE } from '../counts/counters.ts';
 import { MAX_SOURCES_PER_DAY, MAX_VISITORS_PER_DAY, oldestKeptDay, OTHER_SOURCE } from '../counts/count-policy.ts';
@@ -44,9 +43,8 @@ export const COUNTS_FILE = 'counts.db';
 
 /** `maxVisitorsPerDay`: the policy's cap, smaller only where a test fills a day. */
 export function openCountStore(dataDir: string, { maxVisitorsPerDay = MAX_VISITORS_PER_DAY } = {}): LocalCountStore {
-  mkdirSync(dataDir, { recursive: true });
   // enhance(): better-sqlite3's transaction(), which node:sqlite's API lacks (BEGIN, COMMIT, ROLLBACK on a throw).
-  const db = enhance(new DatabaseSync(path.join(dataDir, COUNTS_FILE), { timeout: 5000 }));
+  const db = enhance(new DatabaseSync(privateDataFile(dataDir, COUNTS_FILE), { timeout: 5000 }));
   // secure_delete: a deleted row's bytes are overwritten, not left in free pages; a past day's salt,
   // left there, tied a copy of this file's hashes to addresses (a day's worth tried in minutes).
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON');

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { DatabaseSync } from '@photostructure/sqlite';
 import type { ContactMail } from '../contact/build-mail.ts';
+import { privateDataFile } from './private-data-file.ts';
 
 // The SQLite outbox: every accepted message is a row, committed (WAL + synchronous=FULL, so
 // on disk) before the visitor hears "sent". The delivery worker moves rows through
@@ -68,8 +67,7 @@ export type Outbox = ReturnType<typeof openOutbox>;
 export const OUTBOX_FILE = 'messages.db';
 
 export function openOutbox(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, OUTBOX_FILE), { timeout: 5000 });
+  const db = new DatabaseSync(privateDataFile(dataDir, OUTBOX_FILE), { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
   db.exec(SCHEMA);
 

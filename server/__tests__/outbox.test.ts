@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseSync } from '@photostructure/sqlite';
+import { chmodSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ContactMail } from '../../contact/build-mail.ts';
 import { createDeliveryWorker } from '../delivery-worker.ts';
@@ -24,6 +25,22 @@ function outboxInTemp() {
 }
 
 describe('outbox', () => {
+  it('is readable by the server’s user alone: visitors’ names, addresses and words are in it', () => {
+    const dirs = tempDirs();
+    cleanups.push(dirs.cleanup);
+    const dataDir = path.join(dirs.dataDir, 'nueva');
+    const outbox = openOutbox(dataDir);
+    outbox.add(mail('Hola'));
+    outbox.close();
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(dataDir)).toBe(0o700);
+    for (const file of readdirSync(dataDir)) expect(mode(path.join(dataDir, file)), file).toBe(0o600);
+    // A file an older server left readable to all is closed at the next opening.
+    chmodSync(path.join(dataDir, 'messages.db'), 0o644);
+    openOutbox(dataDir).close();
+    expect(mode(path.join(dataDir, 'messages.db'))).toBe(0o600);
+  });
+
   it('is a WAL database written with synchronous=FULL', () => {
     const { outbox, dataDir } = outboxInTemp();
     expect(outbox.durability()).toEqual({ journalMode: 'wal', synchronous: 'FULL' });
