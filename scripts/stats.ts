@@ -8,6 +8,16 @@ import { COUNTS_FILE, openCountStore } from '../server/count-store.ts';
 import { ensurePackages } from './packages-on-demand.ts';
 
 const args = process.argv.slice(2);
+// What it reads, said before anything is read: an option it does not know (`--dias 90`) printed
+// the usual report as if it had been taken.
+const USAGE = 'Uso: npm run stats [-- --firestore [--project <id>]]';
+const known = (arg: string, i: number) =>
+  arg === '--firestore' || (arg === '--project' && i + 1 < args.length) || args[i - 1] === '--project';
+const unknown = args.filter((arg, i) => !known(arg, i));
+if (unknown.length > 0 || (args.includes('--project') && !args.includes('--firestore'))) {
+  console.error(`${unknown.length > 0 ? `No conozco ${unknown.join(' ')}. ` : ''}${USAGE}`);
+  process.exit(2);
+}
 const today = dayOf(Date.now());
 const from = daysBefore(today, Math.max(...STATS_PERIODS) - 1);
 

@@ -91,6 +91,15 @@ describe('npm run stats', () => {
     );
   }, 30_000);
 
+  it('refuses an option it does not know, saying how it is used, before reading anything', async () => {
+    for (const args of [['--dias', '90'], ['--help'], ['--project', 'mi-proyecto']]) {
+      const stats = await runNode(['scripts/stats.ts', ...args], { DATA_DIR: dirs.dataDir });
+      expect(stats.code, args.join(' ')).toBe(2);
+      expect(stats.stdout).toBe('');
+      expect(stats.stderr).toContain('Uso: npm run stats [-- --firestore [--project <id>]]');
+    }
+  }, 30_000);
+
   it('says where it looked when DATA_DIR holds no counts, and makes no file there', async () => {
     const elsewhere = path.join(dirs.root, 'otra-carpeta');
     const stats = await runNode(['scripts/stats.ts'], { DATA_DIR: elsewhere });
