@@ -2,6 +2,7 @@
 //   list [--state stored|sending|sent|failed]   every message, newest first, or those in one state (the default)
 //   show <id>                                    one message in full
 //   retry <id> | retry --all-failed              re-queue failed messages
+//   delete <id>                                  delete one (its sender's request), its bytes wiped
 // A running server delivers re-queued messages within a few seconds; otherwise at its next start.
 import { ConfigError } from './config.ts';
 import { runMessagesCommand } from './messages-command.ts';

@@ -15,7 +15,8 @@ const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => cons
 const USAGE = `Uso: npm run messages [-- <comando>]
   list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes, los nuevos primero (sin comando, también)
   show <id>                                  muestra un mensaje completo
-  retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos`;
+  retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos
+  delete <id>                                borra un mensaje (si quien lo envió te lo pide)`;
 
 const when = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
 
@@ -75,6 +76,15 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
           return 1;
         }
         io.out(`${count} mensaje(s) vuelven a la cola de envío.`);
+        return 0;
+      }
+      case 'delete': {
+        const id = /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
+        if (id === null || !outbox.delete(id)) {
+          io.err(`No existe el mensaje "${rest[0] ?? ''}", o se está enviando ahora: prueba en unos segundos.`);
+          return 1;
+        }
+        io.out(`Mensaje #${id} borrado.`);
         return 0;
       }
       default:

@@ -68,7 +68,8 @@ export const OUTBOX_FILE = 'messages.db';
 
 export function openOutbox(dataDir: string) {
   const db = new DatabaseSync(privateDataFile(dataDir, OUTBOX_FILE), { timeout: 5000 });
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL');
+  // secure_delete: a message deleted at its sender's request leaves no bytes in the file's free pages.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON');
   db.exec(SCHEMA);
 
   const insert = db.prepare(
@@ -126,6 +127,14 @@ export function openOutbox(dataDir: string) {
     },
     nextDueAt(): number | null {
       return (nextDue.get() as { at: number | null }).at;
+    },
+    /** Deletes a message not being sent at this moment (a sender's request, a spam); whether it did. */
+    delete(id: number): boolean {
+      const deleted = db.prepare("DELETE FROM messages WHERE id = ? AND state <> 'sending'").run(id).changes === 1;
+      // The write-ahead log still holds the pages the message was written in: emptied into the
+      // file now (busy while another process reads, then at that one's next write).
+      if (deleted) db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get();
+      return deleted;
     },
     get(id: number): OutboxMessage | null {
       const row = db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as Row | undefined;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.ts';
@@ -62,6 +62,13 @@ describe('messages CLI', () => {
     expect(cli('retry', String(failed))).toEqual({ code: 0, stdout: '1 mensaje(s) vuelven a la cola de envío.', stderr: '' });
     expect(cli('list', '--state', 'failed').stdout).toBe('No hay mensajes.');
     expect(cli('retry', '--all-failed').stdout).toBe('0 mensaje(s) vuelven a la cola de envío.');
+
+    // At its sender's request: gone from the list, and its words from the file.
+    expect(cli('delete', String(stored))).toEqual({ code: 0, stdout: `Mensaje #${stored} borrado.`, stderr: '' });
+    expect(cli('list').stdout).not.toContain('Ana');
+    for (const file of readdirSync(dirs.dataDir).filter((name) => name.startsWith('messages.db')))
+      expect(readFileSync(path.join(dirs.dataDir, file)).toString('utf8'), file).not.toContain('ana@example.com');
+    expect(cli('delete', String(stored))).toMatchObject({ code: 1, stderr: expect.stringContaining(`No existe el mensaje "${stored}"`) });
   });
 
   it('explains its usage and bad input in Spanish with a non-zero exit', () => {
@@ -101,7 +108,7 @@ describe('messages CLI', () => {
   it('runs as a command: tsx server/messages-cli.ts (what npm run messages calls)', async () => {
     const listed = await runNode(['server/messages-cli.ts', 'list', '--state', 'stored'], { DATA_DIR: dirs.dataDir });
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/#\d+ +stored .*Ana/);
+    expect(listed.stdout).toMatch(/#\d+ +stored .*Carla/);
     const broken = await runNode(['server/messages-cli.ts', 'list'], { DATA_DIR: dirs.dataDir, CONTACT_TO: 'nadie' });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('Configuración inválida: CONTACT_TO');
