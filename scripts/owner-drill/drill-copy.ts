@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,8 +10,7 @@ import path from 'node:path';
  */
 export function copyProject(source: string, name: string, packages: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `owner-drill-${name}-`));
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' });
-  for (const file of new Set(listed.split('\0'))) {
+  for (const file of projectFiles(source)) {
     // A file deleted in the working tree but not yet in a commit is gone, as in the next commit.
     if (!file || !existsSync(path.join(source, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -25,4 +24,23 @@ export function copyProject(source: string, name: string, packages: string): str
   if (existsSync(functionPackages) && existsSync(path.join(dir, 'functions')))
     symlinkSync(functionPackages, path.join(dir, 'functions/node_modules'));
   return dir;
+}
+
+/** What is not the project's own, in a copy without git: installed packages, builds, scratch, data. */
+const NOT_THE_PROJECTS = /(^|\/)(node_modules|dist|\.tmp|\.data|\.git|test-results)(\/|$)/;
+
+/**
+ * The project's files at `source`: those git knows there (committed or new, not ignored); in a
+ * copy without git (a test run inside the owner drill's own copy), every file but NOT_THE_PROJECTS.
+ */
+function projectFiles(source: string): Set<string> {
+  if (!existsSync(path.join(source, '.git')))
+    return new Set(
+      readdirSync(source, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .filter((file) => !NOT_THE_PROJECTS.test(file)),
+    );
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' });
+  return new Set(listed.split('\0'));
 }
