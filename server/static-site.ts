@@ -60,9 +60,10 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string, 
   // With the slash, sent to the address without it, as Firebase Hosting does (`trailingSlash: false`):
   // one address per page, the one its canonical link names.
   app.addHook('onRequest', async (request, reply) => {
-    const [pathname = '', query] = request.url.split('?', 2);
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     if (pathname.endsWith('/') && folders.includes(pathname.slice(1, -1)))
-      return reply.redirect(`${pathname.slice(0, -1)}${query === undefined ? '' : `?${query}`}`, 301);
+      return reply.redirect(`${pathname.slice(0, -1)}${queryAt < 0 ? '' : request.url.slice(queryAt)}`, 301);
   });
 }
 
