@@ -69,28 +69,28 @@ export function createCounter(deps: CountCoreDeps) {
       : null;
   }
 
-  async function count(event: CountEvent, client: CountClient, limited: boolean): Promise<CountOutcome> {
-    if (optedOut(client.headers)) return { outcome: 'opted-out' };
+  /**
+   * Counts one event. A visitor who opted out or reads as a robot is not counted, unless `always`:
+   * then the event adds to its day's counters and to nothing about visitors.
+   */
+  async function count(event: CountEvent, client: CountClient, { limited, always }: { limited: boolean; always: boolean }) {
     const userAgent = headerValue(client.headers, 'user-agent');
-    if (isRobot(userAgent)) return { outcome: 'robot' };
+    const unseen = optedOut(client.headers) ? 'opted-out' : isRobot(userAgent) ? 'robot' : null;
+    if (unseen && !always) return { outcome: unseen } satisfies CountOutcome;
     const at = now();
     const over = limited ? overLimit(client, at) : null;
     if (over) return over;
     const { day, salt } = await deps.store.saltFor(dayOf(at), freshSalt);
-    await deps.store.apply({
-      day,
-      visitor: visitorHash(salt, SITE, client.address, userAgent),
-      message: event.event === 'message',
-      ...countersFor(event),
-    });
-    return { outcome: 'counted' };
+    const visitor = unseen ? undefined : visitorHash(salt, SITE, client.address, userAgent);
+    await deps.store.apply({ day, visitor, message: visitor !== undefined && event.event === 'message', ...countersFor(event) });
+    return { outcome: 'counted' } satisfies CountOutcome;
   }
 
   return {
     /** What the page sent (the beacon's parsed JSON, or the pixel's reading): `invalid` unless it is a known event. */
     page(input: unknown, client: CountClient): Promise<CountOutcome> {
       const event = parseBeacon(input);
-      if (event !== null) return count(event, client, true);
+      if (event !== null) return count(event, client, { limited: true, always: false });
       // Refused within the same limit: unlimited, 200 malformed posts wrote 200 lines to the log.
       return Promise.resolve(overLimit(client, now()) ?? { outcome: 'invalid' });
     },
@@ -99,12 +99,8 @@ export function createCounter(deps: CountCoreDeps) {
      * sent it, so "Mensajes recibidos" is what the owner received: a sender who opted out (or whose
      * browser reads as a robot) adds to it, and to nothing about visitors.
      */
-    async message(client: CountClient): Promise<CountOutcome> {
-      if (!optedOut(client.headers) && !isRobot(headerValue(client.headers, 'user-agent')))
-        return count({ event: 'message' }, client, false);
-      const { day } = await deps.store.saltFor(dayOf(now()), freshSalt);
-      await deps.store.apply({ day, message: false, ...countersFor({ event: 'message' }) });
-      return { outcome: 'counted' };
+    message(client: CountClient): Promise<CountOutcome> {
+      return count({ event: 'message' }, client, { limited: false, always: true });
     },
   };
 }

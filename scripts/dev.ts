@@ -65,9 +65,9 @@ function prerenderOnRequest(): Plugin {
           saidProblems = error.message;
           throw error;
         }
-        saidProblems = await sayContentProblems(server, saidProblems);
-        // A project or a skill added here gets its images before the page asks for them.
         const content = (await server.ssrLoadModule('/content/index.ts')) as SiteContent;
+        saidProblems = await sayContentProblems(server, content, saidProblems);
+        // A project or a skill added here gets its images before the page asks for them.
         await drawMissingImages(root, content).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
         const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as { render: () => string };
         const { headTags } = (await server.ssrLoadModule('/scripts/head-tags.ts')) as { headTags: () => string };
@@ -83,8 +83,7 @@ function prerenderOnRequest(): Plugin {
  * lost its chip, a rating of 6 showed five stars), said once for each new set of problems.
  * Returns what it last said.
  */
-async function sayContentProblems(server: ViteDevServer, said: string): Promise<string> {
-  const content = (await server.ssrLoadModule('/content/index.ts')) as SiteContent;
+async function sayContentProblems(server: ViteDevServer, content: SiteContent, said: string): Promise<string> {
   const check = (await server.ssrLoadModule('/content/validate-content.ts')) as ContentCheck;
   const problems = check.validateContent(content, root);
   const report = problems.length > 0 ? `${check.contentProblemsReport(problems)}${BUILD_REFUSES}` : '';
