@@ -92,7 +92,7 @@ const completePage = completePageDocument({
   title: COMPLETE_PAGE_TITLE,
   stylesheets: [assets.stylesheet, assets.fonts],
 });
-// Each project's page, its preview and the not-found page.
+// Each project's page, its preview, the privacy notice and the not-found page.
 const standalone = await writeProjectPages(outDir, {
   projects,
   render: ssr,

@@ -5,12 +5,14 @@ import { belowTheFold } from './app/below-the-fold';
 import { projects } from '../content';
 import { CompletePage } from './sections/complete-page/complete-page';
 import { NotFoundPage } from './sections/project-page/not-found-page';
+import { PrivacyPage } from './sections/privacy/privacy-page';
 import { ProjectPage } from './sections/project-page/project-page';
 import { sortProjects } from './sections/projects/project-order';
 
 export { COMPLETE_PAGE_PATH } from './sections/complete-page/complete-page-path';
 export { COMPLETE_PAGE_TITLE } from './sections/complete-page/complete-page';
 export { NOT_FOUND_TITLE } from './sections/project-page/not-found-page';
+export { PRIVACY_TITLE } from './sections/privacy/privacy-page';
 
 // The prerender has every part at hand before it renders (the page loads them lazily).
 const parts: PagePart[] = await Promise.all(belowTheFold.map(async ({ name, load }) => ({ name, Component: await load() })));
@@ -57,6 +59,15 @@ export function renderNotFoundPage(): string {
   return renderToString(
     <StrictMode>
       <NotFoundPage />
+    </StrictMode>,
+  );
+}
+
+/** The privacy notice, naming the services this build's page calls. */
+export function renderPrivacyPage(): string {
+  return renderToString(
+    <StrictMode>
+      <PrivacyPage config={__PUBLIC_CONFIG__} />
     </StrictMode>,
   );
 }

@@ -6,6 +6,8 @@ import { projects } from '../../content/projects';
 import { readBuildInfo } from '../../server/build-info';
 import { cacheControl } from '../../server/static-site';
 import { projectPath, projectPreviewPath } from '../../src/sections/project-page/project-path';
+import { PRIVACY_PATH } from '../../src/sections/privacy/privacy-path';
+import { expectEveryOriginNamed } from '../support/privacy-notice';
 
 // A project's page is the link a freelancer sends: Firebase Hosting must answer its address,
 // `/proyectos/<id>` without a slash or `.html`, with the file the build wrote,
@@ -93,4 +95,12 @@ test('an unknown address answers 404 with the not-found page, under the same hea
   expect(scriptErrors.map((text) => (/status of 404/.test(text) ? '404' : text))).toEqual(['404']);
   await page.getByRole('link', { name: 'Ver los proyectos' }).click();
   await expect(page).toHaveURL(/\/#projects$/);
+});
+
+test('the privacy notice is served at its address and names every service its policy lets the page call', async ({ page }) => {
+  const response = await page.goto(PRIVACY_PATH);
+  expect(response?.status()).toBe(200);
+  expect(response?.url(), 'served at its address, not redirected').toMatch(new RegExp(`${PRIVACY_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacidad');
+  await expectEveryOriginNamed(page, response!.headers()['content-security-policy']!);
 });

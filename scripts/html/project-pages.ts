@@ -1,10 +1,11 @@
-// Each project's own page and the not-found page: prerendered documents without React, their
+// Each project's own page, the not-found page and the privacy notice: prerendered documents without React, their
 // styles inline and a small inline script (src/boot/project-page-boot.ts), so each arrives in
 // the network's first round trip and is drawn without another request.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { profile, skills, type Project } from '../../content/index.ts';
 import { projectPageFile, projectPath, projectPreviewPath } from '../../src/sections/project-page/project-path.ts';
+import { PRIVACY_PAGE_FILE, PRIVACY_PATH } from '../../src/sections/privacy/privacy-path.ts';
 import { escapeAttr, faviconTag, headTags, jsonLd, type PageMeta } from '../head-tags.ts';
 import { renderProjectPreview } from '../project-images/project-preview.ts';
 import { NOT_FOUND_PAGE } from '../../server/static-site.ts';
@@ -15,6 +16,8 @@ export interface StandaloneRender {
   renderProjectPage: (id: string) => string;
   renderNotFoundPage: () => string;
   NOT_FOUND_TITLE: string;
+  renderPrivacyPage: () => string;
+  PRIVACY_TITLE: string;
 }
 
 interface Written {
@@ -86,7 +89,10 @@ function projectMeta(project: Project): PageMeta {
 function standaloneDocument({ head, body, css, script }: { head: string; body: string; css: string; script: string }): string {
   return [
     '<!doctype html>',
-    '<html lang="es">',
+    // Laid out whole from the start: the home page's parts wait off screen at an estimated height
+    // (src/styles/index.css) until this mark, and these pages' footer and sections are no parts.
+    // Without it a phone's project page opened 5 692 px tall for its 2 125, its footer at 4 000.
+    '<html lang="es" data-laid-out="">',
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -106,9 +112,9 @@ function withItsStyles(parts: { head: string; body: string; script: string }, cs
 }
 
 /**
- * Writes `proyectos/<id>/index.html` and its preview for every project, and `404.html`, into
- * `outDir`; returns every document written (the CSP hashes their inline script, the build checks
- * their class names).
+ * Writes `proyectos/<id>/index.html` and its preview for every project, `privacidad/index.html`
+ * and `404.html` into `outDir`; returns every document written (the CSP hashes their inline
+ * script, the build checks their class names).
  */
 export async function writeProjectPages(
   outDir: string,
@@ -140,6 +146,13 @@ export async function writeProjectPages(
     faviconTag(),
   ].join('\n');
   pages.set(NOT_FOUND_PAGE, withItsStyles({ head: notFoundHead, body: render.renderNotFoundPage(), script }, css));
+  const privacyHead = [
+    `<title>${escapeAttr(render.PRIVACY_TITLE)} | ${escapeAttr(profile.name)}</title>`,
+    `<meta name="description" content="Qué datos guarda el sitio de ${escapeAttr(profile.name)}, para qué y por cuánto tiempo." />`,
+    `<link rel="canonical" href="${escapeAttr(new URL(PRIVACY_PATH, profile.siteUrl).href)}" />`,
+    faviconTag(),
+  ].join('\n');
+  pages.set(PRIVACY_PAGE_FILE, withItsStyles({ head: privacyHead, body: render.renderPrivacyPage(), script }, css));
   for (const [file, html] of pages) {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
     await writeFile(path.join(outDir, file), html);

@@ -1,5 +1,6 @@
 import { profile } from '../../content';
 import { useCurrentYear } from '../lib/use-current-year';
+import { PRIVACY_PATH } from '../sections/privacy/privacy-path';
 import { OwnerLinks } from './owner-links';
 
 /** A last invitation to write, with the two direct ways to reach the owner, then the copyright. */
@@ -18,7 +19,10 @@ export function Footer() {
           </div>
         </div>
         <p className="mt-12 border-t border-border pt-6 text-sm text-muted">
-          © {profile.name} <span data-current-year="">{year}</span>
+          © {profile.name} <span data-current-year="">{year}</span> ·{' '}
+          <a href={PRIVACY_PATH} className="underline underline-offset-4 hover:text-fg">
+            Privacidad
+          </a>
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react
 import { profile } from '../../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from '../../../contact/schema';
+import { PRIVACY_PATH } from '../privacy/privacy-path';
 import { contactCopy } from './contact-copy';
 import { AlertCircleIcon, CheckCircleIcon, SendIcon, SpinnerIcon } from '../../components/icons';
 import { FormField } from './form-field';
@@ -102,7 +103,12 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
       </noscript>
       {/* Without JavaScript the form cannot send: the note above says where to write instead. */}
       <div data-needs-script="">
-        <p className="mt-1 text-sm text-muted">{contactCopy.formNote}</p>
+        <p className="mt-1 text-sm text-muted">
+          {`${contactCopy.formNote} `}
+          <a href={PRIVACY_PATH} className="underline underline-offset-4 hover:text-fg">
+            {contactCopy.privacyLink}
+          </a>
+        </p>
         {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
             the status region below, which announces the sending. */}
         <div className="mt-6 grid gap-5" aria-busy={status === 'sending'}>
