@@ -56,8 +56,8 @@ export const TEST_CHROMIUM_FLAGS = [
  * The browser suites' Chromium (Playwright's configs, the owner drill's journeys through them, the
  * stall walk): the browser above, which lays out, paints, rasters and composites every frame on
  * its schedule, without the GL draws that turn the composited frame into pixels, as Chromium's own
- * browser tests run unless they compare pixels. Only the two specs that read pixels (the live
- * model's, the waiting images') ask for them (DRAWN_SUITE_CHROMIUM). The Playwright suite's 255 tests took 242 s and 39 772 CPU
+ * browser tests run unless they compare pixels. Only the three specs that read pixels (the live
+ * model's, the waiting images', the focus ring's) ask for them (DRAWN_SUITE_CHROMIUM). The Playwright suite's 255 tests took 242 s and 39 772 CPU
  * jiffies so, against 323 s and 58 559 drawn, run one after the other: a third of its CPU was
  * SwiftShader drawing frames no test looked at. A failure then has its error context (the page's
  * aria snapshot) and no screenshot, which would be blank: E2E_DRAWN=1 draws every frame again and

@@ -33,9 +33,11 @@ export function ShareButton({ project, variant }: ShareButtonProps) {
         aria-describedby={statusId}
         // Its project's name, on the card as on the project's page (the visible «Compartir» first).
         aria-label={`Compartir ${project.name}`}
+        // On the cover the focus ring hugs the button with a halo of its surface around it: offset
+        // over the picture, it met the cover's own colours (contrast 1.00–1.41 on the darker ones).
         className={
           card
-            ? 'grid size-11 place-items-center rounded-full border border-border bg-surface/90 text-fg shadow-md backdrop-blur transition-colors hover:bg-surface-2'
+            ? 'grid size-11 place-items-center rounded-full border border-border bg-surface/90 text-fg shadow-md backdrop-blur transition-colors hover:bg-surface-2 focus-visible:outline-offset-0 focus-visible:shadow-[0_0_0_6px_var(--surface)]'
             : 'btn-secondary px-5'
         }
       >

@@ -31,7 +31,9 @@ export function AboutSection() {
         {/* Phones: three numbers side by side in one compact card; large screens: a column of cards. */}
         <dl className="card grid grid-cols-3 divide-x divide-border sm:gap-4 sm:divide-x-0 sm:border-0 sm:bg-transparent lg:grid-cols-1">
           {stats.map((stat) => (
-            <div key={stat.title} className="flex flex-col-reverse gap-1 px-3 py-4 text-center sm:card sm:p-6 sm:text-left">
+            // A word wider than its third of a phone's card breaks rather than run out of it (with a
+            // reader's letter spacing at 320 px, «satisfechos»).
+            <div key={stat.title} className="flex flex-col-reverse gap-1 px-3 py-4 text-center break-words sm:card sm:p-6 sm:text-left">
               <dt className="text-xs leading-snug font-semibold text-muted sm:text-sm">{stat.title}</dt>
               <dd className="text-2xl font-extrabold tracking-tight text-accent sm:text-4xl">{stat.value}</dd>
             </div>

@@ -18,7 +18,10 @@ export function ReviewCountry({ code, lookUp, writtenName }: ReviewCountryProps)
   const [flagBroken, setFlagBroken] = useState(false);
   const info = country.status === 'loaded' ? country.info : undefined;
   return (
-    <span className="flex h-7 items-center gap-2 text-sm text-muted" data-country={code} data-state={country.status}>
+    // At least a line, kept while empty; a name too long for it goes onto a second line rather than
+    // lose its end («Estados Uni…» at 320 px with a reader's wider letter spacing). It comes while
+    // the section is still below the screen (lookUp), so the rare second line moves nothing seen.
+    <span className="flex min-h-7 items-center gap-2 text-sm text-muted" data-country={code} data-state={country.status}>
       <span className="flex h-7 w-10 shrink-0 items-center">
         {info && !flagBroken && (
           // The name is written next to it, so the flag itself is decorative.
@@ -33,7 +36,7 @@ export function ReviewCountry({ code, lookUp, writtenName }: ReviewCountryProps)
           />
         )}
       </span>
-      <span className="truncate" data-testid="review-country-name">
+      <span className="min-w-0 break-words" data-testid="review-country-name">
         {writtenName ?? info?.name}
       </span>
     </span>

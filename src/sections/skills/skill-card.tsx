@@ -62,7 +62,9 @@ export function SkillCard({ skill, size, className = '' }: SkillCardProps) {
       {/* A soft glow of the accent in the corner: decoration that marks the headline skills. */}
       <span aria-hidden="true" className="absolute -top-12 -right-12 -z-10 size-32 rounded-full bg-accent-soft blur-2xl" />
       <SkillIcon id={skill.id} size={48} />
-      <span className="flex flex-col gap-1">
+      {/* Broken inside a word only where it cannot fit whole: the card clips (its glow), and with a
+          reader's wider letter spacing at 320 px «TypeScript» lost its «t» to the card's edge. */}
+      <span className="flex min-w-0 flex-col gap-1 break-words">
         <span className="text-lg leading-tight font-bold">{skill.name}</span>
         <span className="text-sm text-muted">{skill.types.map((type) => typeNames.get(type)).join(' · ')}</span>
       </span>

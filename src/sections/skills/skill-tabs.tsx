@@ -53,7 +53,8 @@ export function SkillTabs({ tabs, selected, onSelect, narrow, panelId, tabId }: 
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             onKeyDown={onKeyDown}
-            className={`min-h-11 min-w-22 rounded-full px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:min-w-28 ${
+            // 80 px under 360 px: three of 88 px ran 9–12 px past the track at 320 px.
+            className={`min-h-11 min-w-22 rounded-full px-2 max-[359px]:min-w-20 text-sm font-semibold whitespace-nowrap transition-colors duration-200 sm:min-w-28 ${
               isSelected ? 'bg-accent text-accent-fg shadow-md shadow-indigo-500/20' : 'text-muted hover:bg-surface-2 hover:text-fg'
             } ${tab.shortName ? '' : 'max-sm:hidden'}`}
           >
