@@ -112,4 +112,8 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(projects.map((proje
 await rm(ssrDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 await precompress(outDir);
-console.log(`Prerendered ${path.relative(root, outDir)}/index.html (${(html.length / 1024).toFixed(1)} kB)`);
+console.log(`Sitio construido en ${path.relative(root, outDir)}/ (la página, ${(html.length / 1024).toFixed(1)} kB).`);
+// A server already serving this folder keeps the files and the CSP it found when it started: the
+// new page's scripts then answered 404. `npm start` builds before it serves; `npm run build` alone says so.
+if (process.env.npm_lifecycle_event === 'build')
+  console.log('Si npm start ya está sirviendo esta carpeta, reinícialo: sigue con los archivos y cabeceras del build anterior.');

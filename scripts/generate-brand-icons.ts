@@ -73,6 +73,6 @@ export async function generateBrandIcons(publicDir: string): Promise<{ file: str
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const publicDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'public'));
   for (const { file, bytes } of await generateBrandIcons(publicDir)) {
-    console.log(`Wrote ${path.relative(process.cwd(), path.join(publicDir, file))} (${(bytes / 1024).toFixed(1)} kB)`);
+    console.log(`Escrito ${path.relative(process.cwd(), path.join(publicDir, file))} (${(bytes / 1024).toFixed(1)} kB)`);
   }
 }

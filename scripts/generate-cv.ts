@@ -148,5 +148,5 @@ export async function renderCv(outputPath: string, options: CvOptions = {}): Pro
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const output = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'public', 'assets', 'cv.pdf'));
   const { pages, bytes } = await renderCv(output);
-  console.log(`Wrote ${path.relative(process.cwd(), output)}: ${pages} page(s), ${(bytes / 1024).toFixed(1)} kB`);
+  console.log(`Escrito ${path.relative(process.cwd(), output)}: ${pages} página(s), ${(bytes / 1024).toFixed(1)} kB`);
 }

@@ -3,7 +3,7 @@
 // else the project of --project <id> or GCLOUD_PROJECT, with your application-default credentials).
 import { statsReport, STATS_PERIODS, type DayTotal } from '../counts/stats-report.ts';
 import { dayOf, daysBefore } from '../counts/count-policy.ts';
-import { ConfigError, loadConfig, serverDataFile } from '../server/config.ts';
+import { ConfigError, loadConfig, NothingKeptYet, serverDataFile } from '../server/config.ts';
 import { COUNTS_FILE, openCountStore } from '../server/count-store.ts';
 import { ensurePackages } from './packages-on-demand.ts';
 
@@ -13,6 +13,10 @@ const args = process.argv.slice(2);
 const USAGE = 'Uso: npm run stats [-- --firestore [--project <id>]]';
 const known = (arg: string, i: number) =>
   arg === '--firestore' || (arg === '--project' && i + 1 < args.length) || args[i - 1] === '--project';
+if (args.length === 1 && ['--help', '-h', '--ayuda'].includes(args[0]!)) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const unknown = args.filter((arg, i) => !known(arg, i));
 if (unknown.length > 0 || (args.includes('--project') && !args.includes('--firestore'))) {
   console.error(`${unknown.length > 0 ? `No conozco ${unknown.join(' ')}. ` : ''}${USAGE}`);
@@ -58,7 +62,12 @@ function localTotals(): DayTotal[] {
 try {
   console.log(statsReport(args.includes('--firestore') ? await firestoreTotals() : localTotals(), today));
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuración inválida: ${error.message}`);
-  process.exitCode = 2;
+  if (error instanceof NothingKeptYet) {
+    // Before the first counted visit: nothing is wrong (npm run dev counts nothing, by design).
+    console.log(`${error.message}\nSe cuentan las visitas que sirve npm start; npm run dev no cuenta.`);
+  } else {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuración inválida: ${error.message}`);
+    process.exitCode = 2;
+  }
 }

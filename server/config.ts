@@ -51,9 +51,17 @@ const DEFAULT_DATA_DIR = '.data';
 export function serverDataFile(dataDir: string, name: string, what: string): string {
   const file = path.join(dataDir, name);
   if (!existsSync(file))
-    throw new ConfigError(`no hay ${what} en ${file}: usa el mismo DATA_DIR que npm start (por defecto ${DEFAULT_DATA_DIR})`);
+    throw new NothingKeptYet(
+      `Todavía no hay ${what} en ${file}. Si npm start usa otro DATA_DIR, usa aquí el mismo (por defecto ${DEFAULT_DATA_DIR}).`,
+    );
   return file;
 }
+
+/**
+ * No file of the server's in DATA_DIR: nothing kept there yet, or another DATA_DIR than the
+ * server's. Not a malformed setting: said as it is, without «Configuración inválida».
+ */
+export class NothingKeptYet extends ConfigError {}
 
 /** Long enough for any contact request (they take milliseconds), short for a service manager. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;

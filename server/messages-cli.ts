@@ -2,9 +2,10 @@
 //   list [--state stored|sending|sent|failed]   every message, newest first, or those in one state (the default)
 //   show <id>                                    one message in full
 //   retry <id> | retry --all-failed              re-queue failed messages
-//   delete <id>                                  delete one (its sender's request), its bytes wiped
+//   delete <id> --confirmar                      delete one (its sender's request), its bytes wiped; without
+//                                                --confirmar it is shown, not deleted
 // A running server delivers re-queued messages within a few seconds; otherwise at its next start.
-import { ConfigError } from './config.ts';
+import { ConfigError, NothingKeptYet } from './config.ts';
 import { runMessagesCommand } from './messages-command.ts';
 
 // A reader that stops early (`npm run messages | head`) closes the pipe: nothing more to say.
@@ -16,7 +17,12 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 try {
   process.exitCode = runMessagesCommand(process.argv.slice(2));
 } catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(`Configuración inválida: ${error.message}`);
-  process.exitCode = 2;
+  if (error instanceof NothingKeptYet) {
+    // No message received yet: nothing is wrong.
+    console.log(`${error.message}\nLos guarda npm start (y npm run dev) al recibir el primero.`);
+  } else {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuración inválida: ${error.message}`);
+    process.exitCode = 2;
+  }
 }

@@ -16,7 +16,7 @@ const USAGE = `Uso: npm run messages [-- <comando>]
   list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes, los nuevos primero (sin comando, también)
   show <id>                                  muestra un mensaje completo
   retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos
-  delete <id>                                borra un mensaje (si quien lo envió te lo pide)`;
+  delete <id> --confirmar                    borra un mensaje para siempre (si quien lo envió te lo pide)`;
 
 const when = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
 
@@ -54,8 +54,18 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
         for (const message of messages) io.out(line(message));
         return 0;
       }
+      case 'help':
+      case 'ayuda':
+      case '--help':
+      case '-h':
+        io.out(USAGE);
+        return 0;
       case 'show': {
-        const message = /^\d+$/.test(rest[0] ?? '') ? outbox.get(Number(rest[0])) : null;
+        if (rest[0] === undefined) {
+          io.err('Falta el número del mensaje: npm run messages -- show <id> (cada uno sale en la lista con su #).');
+          return 1;
+        }
+        const message = /^\d+$/.test(rest[0]) ? outbox.get(Number(rest[0])) : null;
         if (!message) {
           io.err(`No existe el mensaje "${rest[0] ?? ''}".`);
           return 1;
@@ -80,6 +90,14 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
       }
       case 'delete': {
         const id = /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
+        const message = id === null ? null : outbox.get(id);
+        // For good, and one digit off deletes another client's message: first shown, then deleted
+        // only when asked again with --confirmar.
+        if (message && !rest.includes('--confirmar')) {
+          io.out(line(message));
+          io.err(`Nada borrado. Si es este, bórralo para siempre con: npm run messages -- delete ${id} --confirmar`);
+          return 1;
+        }
         if (id === null || !outbox.delete(id)) {
           io.err(`No existe el mensaje "${rest[0] ?? ''}", o se está enviando ahora: prueba en unos segundos.`);
           return 1;

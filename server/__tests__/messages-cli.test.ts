@@ -63,12 +63,23 @@ describe('messages CLI', () => {
     expect(cli('list', '--state', 'failed').stdout).toBe('No hay mensajes.');
     expect(cli('retry', '--all-failed').stdout).toBe('0 mensaje(s) vuelven a la cola de envío.');
 
+    // Shown first, deleted only when confirmed: one digit off would delete another client's message.
+    const unconfirmed = cli('delete', String(stored));
+    expect(unconfirmed).toMatchObject({
+      code: 1,
+      stderr: `Nada borrado. Si es este, bórralo para siempre con: npm run messages -- delete ${stored} --confirmar`,
+    });
+    expect(unconfirmed.stdout).toMatch(new RegExp(`^#${stored} .*Ana <ana@example.com>`));
+    expect(cli('list').stdout).toContain('Ana');
     // At its sender's request: gone from the list, and its words from the file.
-    expect(cli('delete', String(stored))).toEqual({ code: 0, stdout: `Mensaje #${stored} borrado.`, stderr: '' });
+    expect(cli('delete', String(stored), '--confirmar')).toEqual({ code: 0, stdout: `Mensaje #${stored} borrado.`, stderr: '' });
     expect(cli('list').stdout).not.toContain('Ana');
     for (const file of readdirSync(dirs.dataDir).filter((name) => name.startsWith('messages.db')))
       expect(readFileSync(path.join(dirs.dataDir, file)).toString('utf8'), file).not.toContain('ana@example.com');
-    expect(cli('delete', String(stored))).toMatchObject({ code: 1, stderr: expect.stringContaining(`No existe el mensaje "${stored}"`) });
+    expect(cli('delete', String(stored), '--confirmar')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`No existe el mensaje "${stored}"`),
+    });
   });
 
   it('explains its usage and bad input in Spanish with a non-zero exit', () => {
@@ -81,13 +92,18 @@ describe('messages CLI', () => {
     });
     expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está en estado failed.' });
     expect(cli('show', 'x')).toMatchObject({ code: 1, stderr: 'No existe el mensaje "x".' });
+    expect(cli('show')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Falta el número del mensaje/) });
+    for (const help of ['help', '--help'])
+      expect(cli(help)).toMatchObject({ code: 0, stdout: expect.stringContaining('Uso: npm run messages') });
   });
 
   it('says where it looked when DATA_DIR holds no outbox, and makes none there', () => {
     const elsewhere = path.join(dirs.root, 'otra-carpeta');
     const errors: string[] = [];
     expect(() => runMessagesCommand(['list'], { DATA_DIR: elsewhere }, { out: () => {}, err: (l) => errors.push(l) })).toThrow(
-      new ConfigError(`no hay mensajes en ${path.join(elsewhere, 'messages.db')}: usa el mismo DATA_DIR que npm start (por defecto .data)`),
+      new ConfigError(
+        `Todavía no hay mensajes en ${path.join(elsewhere, 'messages.db')}. Si npm start usa otro DATA_DIR, usa aquí el mismo (por defecto .data).`,
+      ),
     );
     expect(existsSync(elsewhere)).toBe(false);
   });

@@ -92,7 +92,10 @@ describe('npm run stats', () => {
   }, 30_000);
 
   it('refuses an option it does not know, saying how it is used, before reading anything', async () => {
-    for (const args of [['--dias', '90'], ['--help'], ['--project', 'mi-proyecto']]) {
+    for (const args of [
+      ['--dias', '90'],
+      ['--project', 'mi-proyecto'],
+    ]) {
       const stats = await runNode(['scripts/stats.ts', ...args], { DATA_DIR: dirs.dataDir });
       expect(stats.code, args.join(' ')).toBe(2);
       expect(stats.stdout).toBe('');
@@ -100,13 +103,21 @@ describe('npm run stats', () => {
     }
   }, 30_000);
 
-  it('says where it looked when DATA_DIR holds no counts, and makes no file there', async () => {
+  it('asked for help, says how it is used and reads nothing', async () => {
+    const stats = await runNode(['scripts/stats.ts', '--help'], { DATA_DIR: path.join(dirs.root, 'ninguna') });
+    expect(stats).toMatchObject({ code: 0, stdout: 'Uso: npm run stats [-- --firestore [--project <id>]]\n', stderr: '' });
+  });
+
+  // Before the first counted visit (or after only npm run dev): nothing is wrong, and no
+  // «Configuración inválida»; where it looked, in case DATA_DIR is not the server's.
+  it('says there is nothing counted yet and where it looked, without an error, and makes no file there', async () => {
     const elsewhere = path.join(dirs.root, 'otra-carpeta');
     const stats = await runNode(['scripts/stats.ts'], { DATA_DIR: elsewhere });
-    expect(stats.code).toBe(2);
-    expect(stats.stdout).toBe('');
-    expect(stats.stderr).toContain(path.join(elsewhere, 'counts.db'));
-    expect(stats.stderr).toContain('DATA_DIR');
+    expect(stats.code).toBe(0);
+    expect(stats.stderr).toBe('');
+    expect(stats.stdout).toContain(`Todavía no hay conteos en ${path.join(elsewhere, 'counts.db')}`);
+    expect(stats.stdout).toContain('npm run dev no cuenta');
+    expect(stats.stdout).not.toContain('Configuración inválida');
     expect(existsSync(elsewhere)).toBe(false);
   });
 
