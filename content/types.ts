@@ -2,10 +2,15 @@
 
 export type SectionId = 'home' | 'services' | 'about' | 'skills' | 'projects' | 'clients' | 'contact';
 
-export interface Section {
-  id: SectionId;
-  label: string;
-}
+/** A section: its menu name (`label`, also the small label over its heading) and its heading. */
+export type Section =
+  | { id: 'home'; label: string }
+  | {
+      id: Exclude<SectionId, 'home'>;
+      label: string;
+      /** Its heading (the hero has the profile's greeting instead). */
+      title: string;
+    };
 
 export interface Profile {
   name: string;
