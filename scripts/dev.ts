@@ -44,6 +44,19 @@ function prerenderOnRequest(): Plugin {
     apply: 'serve',
     configureServer(dev) {
       server = dev;
+      // Before Vite's own handlers, whose fallback answered every address with the home page.
+      dev.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev');
+        const page = ownPageOf(url.pathname);
+        if (request.method !== 'GET' || !page) return next();
+        renderOwnPage(dev, url.pathname, page)
+          .then(({ status, html }) => {
+            response.statusCode = status;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          })
+          .catch(next);
+      });
     },
     // While the content has such a slip no content module is served, to the page or to the
     // prerender: the request fails with the Spanish problems, which Vite shows over the page (after
@@ -75,6 +88,50 @@ function prerenderOnRequest(): Plugin {
       },
     },
   };
+}
+
+type OwnPage = { kind: 'project'; id: string } | { kind: 'privacy' } | { kind: 'complete' };
+
+/** The pages the build writes beside the home page, by their address (a project's, the privacy notice, the complete page). */
+function ownPageOf(pathname: string): OwnPage | null {
+  const project = /^\/proyectos\/([\w-]+)\/?$/.exec(pathname);
+  if (project) return { kind: 'project', id: project[1]! };
+  if (pathname === '/privacidad') return { kind: 'privacy' };
+  if (pathname === '/completo.html') return { kind: 'complete' };
+  return null;
+}
+
+/**
+ * One of those pages from the current modules, as the build draws it but with Vite's styles and
+ * the boot script as a module (the build inlines both): an owner adding a project sees its page
+ * while editing. An unknown project answers the not-found page with a 404, as both servers do.
+ */
+async function renderOwnPage(dev: ViteDevServer, pathname: string, page: OwnPage): Promise<{ status: number; html: string }> {
+  const ssr = (await dev.ssrLoadModule('/src/entry-server.tsx')) as {
+    renderProjectPage: (id: string) => string;
+    renderNotFoundPage: () => string;
+    renderPrivacyPage: () => string;
+    renderCompletePage: () => string;
+  };
+  const { projects } = (await dev.ssrLoadModule('/content/index.ts')) as SiteContent;
+  const known = page.kind !== 'project' || projects.some((project) => project.id === page.id);
+  const body =
+    page.kind === 'privacy'
+      ? ssr.renderPrivacyPage()
+      : page.kind === 'complete'
+        ? ssr.renderCompletePage()
+        : known
+          ? ssr.renderProjectPage(page.id)
+          : ssr.renderNotFoundPage();
+  const html = [
+    '<!doctype html>',
+    '<html lang="es" data-laid-out="">',
+    '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<link rel="stylesheet" href="/src/styles/index.css" /><link rel="stylesheet" href="/src/styles/fonts.css" />',
+    page.kind === 'complete' ? '' : '<script type="module" src="/src/boot/project-page-boot.ts"></script>',
+    `</head><body>${body}</body></html>`,
+  ].join('\n');
+  return { status: known ? 200 : 404, html: await dev.transformIndexHtml(pathname, html) };
 }
 
 /**

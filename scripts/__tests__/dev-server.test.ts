@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profile, site } from '../../content';
+import { profile, projects, site } from '../../content';
 import { COUNTS_FILE } from '../../server/count-store.ts';
 import { openOutbox } from '../../server/outbox.ts';
 import { publicConfig } from '../../src/config/public-config.ts';
@@ -48,6 +48,29 @@ describe('npm run dev', () => {
     ).toBe(profile.title);
     expect(html).toContain(`<title>${profile.name} | ${profile.title}</title>`);
     expect(html).not.toContain('<!--app-->');
+  }, 30_000);
+
+  // Vite's fallback answered each with the home page: an owner adding a project could not see its page.
+  it('serves the pages of their own as the build draws them: a project, the privacy notice, the complete page, and a 404', async () => {
+    const get = async (address: string) => {
+      const response = await fetch(new URL(address, pageUrl));
+      const html = await response.text();
+      return {
+        status: response.status,
+        html,
+        h1: /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          ?.replace(/<[^>]+>/g, '')
+          .trim(),
+      };
+    };
+    const project = await get(`/proyectos/${projects[0]!.id}`);
+    expect(project).toMatchObject({ status: 200, h1: projects[0]!.name });
+    expect(project.html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(project.html).toContain('src="/src/boot/project-page-boot.ts"');
+    expect(await get('/privacidad')).toMatchObject({ status: 200, h1: 'Privacidad' });
+    expect((await get('/completo.html')).html).toContain(projects.at(-1)!.name);
+    expect(await get('/proyectos/no-existe')).toMatchObject({ status: 404, h1: 'Página no encontrada' });
   }, 30_000);
 
   it('takes content modules into the HMR graph', async () => {
