@@ -1,7 +1,7 @@
 import type { Education, Job, Language } from './types';
 
-// The owner's path, for the CV (scripts/generate-cv.ts): like the profile, a fictional owner's;
-// replace it with your own. Jobs newest first; the oldest one starts in profile.careerStartYear.
+// Tu recorrido, para el CV (public/assets/cv.pdf): como el perfil, el de un dueño ficticio; pon el
+// tuyo. Los trabajos, el más reciente primero; el más antiguo empieza en profile.careerStartYear.
 export const jobs: Job[] = [
   {
     role: 'Desarrollador full stack',

@@ -1,35 +1,35 @@
-// What the specification says about this instance: how much of each thing it holds, where the
-// owner lives, when the career began. The content must agree with it; one test holds it to these
-// values (content/__tests__/instance-facts.test.ts), and every other test derives what it expects
-// from the content itself (`projects.length`, `profile.location`…), so an edit of the content
-// never has to be repeated in a test.
+// Los hechos de tu contenido: cuántas cosas de cada tipo tiene, dónde vives, cuándo empezaste. El
+// contenido tiene que coincidir con ellos; una sola prueba lo revisa
+// (content/__tests__/instance-facts.test.ts), y las demás toman lo que esperan del contenido mismo
+// (`projects.length`, `profile.location`…), así que un cambio de contenido nunca se repite en una
+// prueba.
 //
-// Why expected values and not just "whatever the data says": a count the spec fixes is the only
-// thing that catches a project or a review lost by accident (a bad merge, a slip while pasting).
-// An owner who means the change — a 17th project, another city — edits the value here, in the
-// same commit, and nothing else; the test's message names this file and the field.
+// Por qué cifras esperadas y no «lo que diga el contenido»: una cantidad fijada es lo único que
+// detecta un proyecto o una opinión perdidos sin querer (al pegar, al unir cambios). Si el cambio
+// es a propósito —un proyecto 17, otra ciudad—, cambia aquí la cifra, en el mismo commit, y nada
+// más; el mensaje de la prueba nombra este archivo y el campo.
 //
-// The rules that hold for any owner (ids, weights, markup, images) are not facts of one instance:
-// they live in content/validate-content.ts, which the tests and the build both run.
+// Las reglas de cualquier dueño (ids, pesos, HTML, imágenes) no son hechos de tu contenido: están
+// en content/validate-content.ts, que corren las pruebas y el build.
 
 export interface InstanceFacts {
-  /** How many skills `content/skills.ts` lists. */
+  /** Cuántas habilidades tiene `content/skills.ts`. */
   skillCount: number;
-  /** The lightest and the heaviest skill's weight: both ends are present. */
+  /** El peso de la habilidad más liviana y el de la más pesada: las dos puntas están. */
   skillWeights: { lowest: number; highest: number };
-  /** Skills the spec names by name, among the others. */
+  /** Habilidades que tienen que estar, por su nombre, entre las demás. */
   namedSkills: readonly string[];
-  /** How many projects `content/projects.ts` lists. */
+  /** Cuántos proyectos tiene `content/projects.ts`. */
   projectCount: number;
-  /** The kinds of work the spec lists, each found in some project's name or description. */
+  /** Los tipos de trabajo que tienen que estar, cada uno en el nombre o la descripción de algún proyecto. */
   projectKinds: readonly (readonly [kind: string, pattern: RegExp])[];
-  /** How many reviews `content/reviews.ts` lists. */
+  /** Cuántas opiniones tiene `content/reviews.ts`. */
   reviewCount: number;
-  /** Every review's rating. */
+  /** Las estrellas de cada opinión. */
   reviewStars: number;
-  /** `profile.location`, exactly. */
+  /** `profile.location`, tal cual. */
   location: string;
-  /** `profile.careerStartYear`: the stats count from it. */
+  /** `profile.careerStartYear`: las cifras de «Sobre mi» cuentan desde ahí. */
   careerStartYear: number;
 }
 

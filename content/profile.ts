@@ -1,7 +1,7 @@
 import type { Profile } from './types';
 
-// A fictional owner: replace these values with your own and the whole site, the CV and the
-// search-engine metadata follow.
+// Un dueño ficticio: pon aquí tus datos y los siguen el sitio entero, el CV y lo que ven los
+// buscadores.
 export const profile: Profile = {
   name: 'Lucas Ferreyra',
   initials: 'LF',

@@ -1,9 +1,9 @@
 import type { Project } from './types';
 
-// Covers and icons: public/assets/images/projects/{id}.jpg, its siblings and {id}_icon.png, made by
-// `npm run generate` (and by the build when missing or stale) from a real picture dropped as
-// content/images/{id}.png|jpg|jpeg|webp (or the file `image` names), else drawn from the data.
-// Descriptions are HTML limited to <p>, <strong>, <em>, <br>, <ul> and <li>.
+// Portadas e íconos: public/assets/images/projects/{id}.jpg, sus variantes y {id}_icon.png, los hace
+// `npm run generate` (y el build si faltan o quedaron viejos) de una captura real que guardes como
+// content/images/{id}.png|jpg|jpeg|webp (o el archivo que nombre `image`); si no hay, se dibujan
+// con los datos. Las descripciones son HTML con solo <p>, <strong>, <em>, <br>, <ul> y <li>.
 export const projects: Project[] = [
   {
     id: 'turnos',

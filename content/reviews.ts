@@ -1,6 +1,6 @@
 import type { Review } from './types';
 
-// Fictional clients; replace with real testimonials (and their consent) before publishing.
+// Clientes ficticios: cámbialos por opiniones reales (con su permiso) antes de publicar.
 export const reviews: Review[] = [
   {
     stars: 5,

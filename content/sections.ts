@@ -10,7 +10,7 @@ export const sections: Section[] = [
   { id: 'contact', label: 'Contacto', title: 'Hablemos de tu proyecto' },
 ];
 
-/** The top bar lists these as buttons; Contacto stands apart as the call to action. */
+/** La barra superior muestra estas como botones; Contacto va aparte, como la invitación principal. */
 export const topBarSectionIds: SectionId[] = ['services', 'about', 'skills', 'projects', 'clients'];
 
 function section(id: SectionId): Section {
@@ -21,7 +21,7 @@ function section(id: SectionId): Section {
 
 export const sectionLabel = (id: SectionId): string => section(id).label;
 
-/** A section's heading (each but the hero has one: content/types.ts). */
+/** El título de una sección (todas menos la portada tienen uno: content/types.ts). */
 export function sectionTitle(id: Exclude<SectionId, 'home'>): string {
   const found = section(id);
   return found.id === 'home' ? found.label : found.title;

@@ -1,6 +1,6 @@
 import { profile } from './profile';
 
-/** Strings that describe the site itself (metadata, the contact e-mail subject). */
+/** Lo que describe al sitio mismo (para los buscadores y el asunto del e-mail de contacto). */
 export const site = {
   name: `Portafolio de ${profile.name}`,
   description: `${profile.name}, ${profile.title.toLowerCase()} en ${profile.location}. Aplicaciones móviles, desarrollo web y software a medida.`,
