@@ -1,7 +1,7 @@
 // Everything the owner edits lives in this folder; import it from here.
 export * from './types';
 export { profile } from './profile';
-export { sections, topBarSectionIds, sectionLabel, sectionTitle } from './sections';
+export { sections, topBarSectionIds, sectionLabel } from './sections';
 export { services } from './services';
 export { skills, skillTabs, type SkillFilter } from './skills';
 export { projects } from './projects';

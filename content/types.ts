@@ -2,15 +2,10 @@
 
 export type SectionId = 'home' | 'services' | 'about' | 'skills' | 'projects' | 'clients' | 'contact';
 
-/** A section: its menu name (`label`, also the small label over its heading) and its heading. */
-export type Section =
-  | { id: 'home'; label: string }
-  | {
-      id: Exclude<SectionId, 'home'>;
-      label: string;
-      /** Its heading (the hero has the profile's greeting instead). */
-      title: string;
-    };
+export interface Section {
+  id: SectionId;
+  label: string;
+}
 
 export interface Profile {
   name: string;

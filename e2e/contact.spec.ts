@@ -70,6 +70,13 @@ test('the Firebase SDK is not downloaded with the page, only when the visitor st
   expect(loaded.length).toBeGreaterThan(0);
   expect(loaded.filter((script) => script.sdk || /firebase/i.test(script.url))).toEqual([]);
 
+  // The note's link to the privacy notice is no use of the form: focused, the SDK does not come.
+  page.on('response', recordScript);
+  await fields(page).form.getByRole('link', { name: 'aviso de privacidad' }).focus();
+  await page.waitForLoadState('networkidle');
+  page.off('response', recordScript);
+  expect((await Promise.all(scripts)).filter((script) => script.sdk)).toEqual([]);
+
   const sdkChunk = page.waitForResponse(
     async (response) => response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SDK_MARKER),
   );

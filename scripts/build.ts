@@ -25,6 +25,7 @@ import { writeProjectPages, type StandaloneRender } from './html/project-pages.t
 import { projectPath } from '../src/sections/project-page/project-path.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { PublicConfig } from '../src/config/public-config.ts';
+import { oneDecimalText } from '../src/lib/decimal-text.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -112,7 +113,7 @@ await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(projects.map((proje
 await rm(ssrDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 await precompress(outDir);
-console.log(`Sitio construido en ${path.relative(root, outDir)}/ (la página, ${(html.length / 1024).toFixed(1)} kB).`);
+console.log(`Sitio construido en ${path.relative(root, outDir)}/ (la página, ${oneDecimalText(html.length / 1024)} kB).`);
 // A server already serving this folder keeps the files and the CSP it found when it started: the
 // new page's scripts then answered 404. `npm start` builds before it serves; `npm run build` alone says so.
 if (process.env.npm_lifecycle_event === 'build')

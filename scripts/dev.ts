@@ -12,6 +12,11 @@ import { buildApp } from '../server/app.ts';
 import { sameRecipients } from '../contact/recipients.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import { drawMissingImages } from './missing-images.ts';
+import { escapeAttr } from './head-tags.ts';
+import { LAID_OUT_HTML, type StandaloneRender } from './html/project-pages.ts';
+import { COMPLETE_PAGE_PATH } from '../src/sections/complete-page/complete-page-path.ts';
+import { PROJECTS_FOLDER } from '../src/sections/project-page/project-path.ts';
+import { PRIVACY_PATH } from '../src/sections/privacy/privacy-path.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUILD_REFUSES = '\n  (npm run build se negará hasta que lo corrijas)';
@@ -47,6 +52,11 @@ function prerenderOnRequest(): Plugin {
       // Before Vite's own handlers, whose fallback answered every address with the home page.
       dev.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');
+        // With a trailing slash, sent to the address without it, as both servers do.
+        if (url.pathname.endsWith('/') && ownPageOf(url.pathname.slice(0, -1))) {
+          response.writeHead(301, { Location: `${url.pathname.slice(0, -1)}${url.search}` });
+          return response.end();
+        }
         const page = ownPageOf(url.pathname);
         if (request.method !== 'GET' || !page) return next();
         renderOwnPage(dev, url.pathname, page)
@@ -94,10 +104,10 @@ type OwnPage = { kind: 'project'; id: string } | { kind: 'privacy' } | { kind: '
 
 /** The pages the build writes beside the home page, by their address (a project's, the privacy notice, the complete page). */
 function ownPageOf(pathname: string): OwnPage | null {
-  const project = /^\/proyectos\/([\w-]+)\/?$/.exec(pathname);
+  const project = new RegExp(`^/${PROJECTS_FOLDER}/([\\w-]+)$`).exec(pathname);
   if (project) return { kind: 'project', id: project[1]! };
-  if (pathname === '/privacidad') return { kind: 'privacy' };
-  if (pathname === '/completo.html') return { kind: 'complete' };
+  if (pathname === PRIVACY_PATH) return { kind: 'privacy' };
+  if (pathname === COMPLETE_PAGE_PATH) return { kind: 'complete' };
   return null;
 }
 
@@ -107,26 +117,24 @@ function ownPageOf(pathname: string): OwnPage | null {
  * while editing. An unknown project answers the not-found page with a 404, as both servers do.
  */
 async function renderOwnPage(dev: ViteDevServer, pathname: string, page: OwnPage): Promise<{ status: number; html: string }> {
-  const ssr = (await dev.ssrLoadModule('/src/entry-server.tsx')) as {
-    renderProjectPage: (id: string) => string;
-    renderNotFoundPage: () => string;
-    renderPrivacyPage: () => string;
+  const ssr = (await dev.ssrLoadModule('/src/entry-server.tsx')) as StandaloneRender & {
     renderCompletePage: () => string;
+    COMPLETE_PAGE_TITLE: string;
   };
   const { projects } = (await dev.ssrLoadModule('/content/index.ts')) as SiteContent;
   const known = page.kind !== 'project' || projects.some((project) => project.id === page.id);
-  const body =
+  const [title, body] =
     page.kind === 'privacy'
-      ? ssr.renderPrivacyPage()
+      ? [ssr.PRIVACY_TITLE, ssr.renderPrivacyPage()]
       : page.kind === 'complete'
-        ? ssr.renderCompletePage()
+        ? [ssr.COMPLETE_PAGE_TITLE, ssr.renderCompletePage()]
         : known
-          ? ssr.renderProjectPage(page.id)
-          : ssr.renderNotFoundPage();
+          ? [projects.find((project) => project.id === page.id)!.name, ssr.renderProjectPage(page.id)]
+          : [ssr.NOT_FOUND_TITLE, ssr.renderNotFoundPage()];
   const html = [
     '<!doctype html>',
-    '<html lang="es" data-laid-out="">',
-    '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
+    LAID_OUT_HTML,
+    `<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeAttr(title)}</title>`,
     '<link rel="stylesheet" href="/src/styles/index.css" /><link rel="stylesheet" href="/src/styles/fonts.css" />',
     page.kind === 'complete' ? '' : '<script type="module" src="/src/boot/project-page-boot.ts"></script>',
     `</head><body>${body}</body></html>`,

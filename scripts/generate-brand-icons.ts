@@ -8,6 +8,7 @@ import { profile, services } from '../content/index.ts';
 import { icoFromPngs } from './brand/ico.ts';
 import { monogramSvg } from './brand/monogram.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCardSvg } from './brand/og-card.ts';
+import { oneDecimalText } from '../src/lib/decimal-text.ts';
 
 /** PNG with the strongest lossless compression and no metadata, so re-runs give identical bytes. */
 async function png(
@@ -73,6 +74,6 @@ export async function generateBrandIcons(publicDir: string): Promise<{ file: str
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const publicDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'public'));
   for (const { file, bytes } of await generateBrandIcons(publicDir)) {
-    console.log(`Escrito ${path.relative(process.cwd(), path.join(publicDir, file))} (${(bytes / 1024).toFixed(1)} kB)`);
+    console.log(`Escrito ${path.relative(process.cwd(), path.join(publicDir, file))} (${oneDecimalText(bytes / 1024)} kB)`);
   }
 }

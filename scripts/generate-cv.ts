@@ -11,6 +11,7 @@ import { educationEntry, jobEntry, languageLine } from './cv/cv-career.ts';
 import { shortReviews, skillGroups, topProjects } from './cv/cv-content.ts';
 import { ColumnFlow, endTagging, spacer, stack, startTagging } from './cv/cv-layout.ts';
 import { colors, fontData, fontNames, mainWidth, page, sideX } from './cv/cv-style.ts';
+import { oneDecimalText } from '../src/lib/decimal-text.ts';
 
 export interface CvOptions {
   /** false writes readable (uncompressed) content streams: used by the tests. */
@@ -148,5 +149,5 @@ export async function renderCv(outputPath: string, options: CvOptions = {}): Pro
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const output = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'public', 'assets', 'cv.pdf'));
   const { pages, bytes } = await renderCv(output);
-  console.log(`Escrito ${path.relative(process.cwd(), output)}: ${pages} página(s), ${(bytes / 1024).toFixed(1)} kB`);
+  console.log(`Escrito ${path.relative(process.cwd(), output)}: ${pages} página(s), ${oneDecimalText(bytes / 1024)} kB`);
 }

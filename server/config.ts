@@ -61,7 +61,7 @@ export function serverDataFile(dataDir: string, name: string, what: string): str
  * No file of the server's in DATA_DIR: nothing kept there yet, or another DATA_DIR than the
  * server's. Not a malformed setting: said as it is, without «Configuración inválida».
  */
-export class NothingKeptYet extends ConfigError {}
+export class NothingKeptYet extends Error {}
 
 /** Long enough for any contact request (they take milliseconds), short for a service manager. */
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;

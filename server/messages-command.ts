@@ -37,6 +37,10 @@ function line(message: OutboxMessage): string {
 export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
   // The owner's usual question, what came in: the list, without a command.
   const [command = 'list', ...rest] = args;
+  if (['help', 'ayuda', '--help', '-h'].includes(command)) {
+    io.out(USAGE);
+    return 0;
+  }
   const { dataDir } = loadConfig(env);
   serverDataFile(dataDir, OUTBOX_FILE, 'mensajes');
   const outbox = openOutbox(dataDir);
@@ -54,12 +58,6 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
         for (const message of messages) io.out(line(message));
         return 0;
       }
-      case 'help':
-      case 'ayuda':
-      case '--help':
-      case '-h':
-        io.out(USAGE);
-        return 0;
       case 'show': {
         if (rest[0] === undefined) {
           io.err('Falta el número del mensaje: npm run messages -- show <id> (cada uno sale en la lista con su #).');
@@ -89,7 +87,8 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
         return 0;
       }
       case 'delete': {
-        const id = /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
+        const target = rest.find((arg) => arg !== '--confirmar');
+        const id = /^\d+$/.test(target ?? '') ? Number(target) : null;
         const message = id === null ? null : outbox.get(id);
         // For good, and one digit off deletes another client's message: first shown, then deleted
         // only when asked again with --confirmar.
@@ -99,7 +98,7 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
           return 1;
         }
         if (id === null || !outbox.delete(id)) {
-          io.err(`No existe el mensaje "${rest[0] ?? ''}", o se está enviando ahora: prueba en unos segundos.`);
+          io.err(`No existe el mensaje "${target ?? ''}", o se está enviando ahora: prueba en unos segundos.`);
           return 1;
         }
         io.out(`Mensaje #${id} borrado.`);

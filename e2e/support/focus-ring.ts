@@ -1,18 +1,10 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
+import { contrast as hexContrast, rgbToHex } from '../../scripts/art/colour.ts';
 
-/** WCAG's contrast ratio of two sRGB colours. */
-export function contrast(a: readonly number[], b: readonly number[]): number {
-  const luminance = (rgb: readonly number[]) => {
-    const [r, g, b] = rgb.map((channel) => {
-      const c = channel / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
+/** WCAG's contrast ratio of two sRGB colours (the generators' own). */
+const contrast = (a: readonly number[], b: readonly number[]) =>
+  hexContrast(rgbToHex(a as [number, number, number]), rgbToHex(b as [number, number, number]));
 
 /**
  * The lowest contrast between a focused control's ring and the colours on either side of it
@@ -20,7 +12,10 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
  * pixels in the ring's colour, and the pixel just inside and just outside that run.
  */
 export async function ringContrast(control: Locator): Promise<number> {
-  const ring = await control.evaluate((element) => getComputedStyle(element).outlineColor.match(/\d+/g)!.slice(0, 3).map(Number));
+  const colour = await control.evaluate((element) => getComputedStyle(element).outlineColor);
+  // Chromium gives a hex or named colour back as rgb(); another form would need its own reading.
+  if (!/^rgba?\(/.test(colour)) throw new Error(`The ring's colour is not rgb(): ${colour}`);
+  const ring = colour.match(/\d+/g)!.slice(0, 3).map(Number);
   const box = (await control.boundingBox())!;
   const margin = 16;
   const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };

@@ -20,7 +20,7 @@ export async function expectEveryOriginNamed(page: Page, csp: string): Promise<v
   const listed = await page.getByRole('main').getByRole('listitem').allTextContents();
   for (const host of hosts)
     expect(
-      listed.some((line) => line.startsWith(`${host}:`)),
+      listed.some((line) => line.startsWith(`${host} — `)),
       `${host} in the notice's list`,
     ).toBe(true);
 }

@@ -71,6 +71,8 @@ describe('npm run dev', () => {
     expect(await get('/privacidad')).toMatchObject({ status: 200, h1: 'Privacidad' });
     expect((await get('/completo.html')).html).toContain(projects.at(-1)!.name);
     expect(await get('/proyectos/no-existe')).toMatchObject({ status: 404, h1: 'Página no encontrada' });
+    const slashed = await fetch(new URL('/privacidad/?utm_source=x', pageUrl), { redirect: 'manual' });
+    expect([slashed.status, slashed.headers.get('location')]).toEqual([301, '/privacidad?utm_source=x']);
   }, 30_000);
 
   it('takes content modules into the HMR graph', async () => {

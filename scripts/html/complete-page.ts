@@ -1,5 +1,6 @@
 import { profile } from '../../content/index.ts';
 import { escapeAttr, faviconTag } from '../head-tags.ts';
+import { LAID_OUT_HTML } from './project-pages.ts';
 
 interface CompletePageParts {
   /** The prerendered page (src/sections/complete-page/complete-page.tsx). */
@@ -18,10 +19,9 @@ interface CompletePageParts {
 export function completePageDocument({ body, title, stylesheets }: CompletePageParts): string {
   return [
     '<!doctype html>',
-    // Laid out whole: the home page's hold of its parts at an estimated height (src/styles/index.css)
-    // is not for these sections, and without a script nothing would lift it (the page's height
-    // at 375 px went from 14 286 to 13 795 px as the visitor scrolled).
-    '<html lang="es" data-laid-out="">',
+    // Laid out whole: nothing else would lift the home page's hold here, a page without script
+    // (its height at 375 px went from 14 286 to 13 795 px as the visitor scrolled).
+    LAID_OUT_HTML,
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

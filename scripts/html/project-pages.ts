@@ -86,13 +86,17 @@ function projectMeta(project: Project): PageMeta {
   };
 }
 
+/**
+ * The root of a page of its own, laid out whole from the start: the home page's parts wait off
+ * screen at an estimated height (src/styles/index.css) until this mark, and these pages' footer and
+ * sections are no parts. Without it a phone's project page opened 5 692 px tall for its 2 125.
+ */
+export const LAID_OUT_HTML = '<html lang="es" data-laid-out="">';
+
 function standaloneDocument({ head, body, css, script }: { head: string; body: string; css: string; script: string }): string {
   return [
     '<!doctype html>',
-    // Laid out whole from the start: the home page's parts wait off screen at an estimated height
-    // (src/styles/index.css) until this mark, and these pages' footer and sections are no parts.
-    // Without it a phone's project page opened 5 692 px tall for its 2 125, its footer at 4 000.
-    '<html lang="es" data-laid-out="">',
+    LAID_OUT_HTML,
     '<head>',
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

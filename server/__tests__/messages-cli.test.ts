@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.ts';
+import { NothingKeptYet } from '../config.ts';
 import type { ContactMail } from '../../contact/build-mail.ts';
 import { runMessagesCommand } from '../messages-command.ts';
 import { openOutbox } from '../outbox.ts';
@@ -72,7 +72,7 @@ describe('messages CLI', () => {
     expect(unconfirmed.stdout).toMatch(new RegExp(`^#${stored} .*Ana <ana@example.com>`));
     expect(cli('list').stdout).toContain('Ana');
     // At its sender's request: gone from the list, and its words from the file.
-    expect(cli('delete', String(stored), '--confirmar')).toEqual({ code: 0, stdout: `Mensaje #${stored} borrado.`, stderr: '' });
+    expect(cli('delete', '--confirmar', String(stored))).toEqual({ code: 0, stdout: `Mensaje #${stored} borrado.`, stderr: '' });
     expect(cli('list').stdout).not.toContain('Ana');
     for (const file of readdirSync(dirs.dataDir).filter((name) => name.startsWith('messages.db')))
       expect(readFileSync(path.join(dirs.dataDir, file)).toString('utf8'), file).not.toContain('ana@example.com');
@@ -101,11 +101,15 @@ describe('messages CLI', () => {
     const elsewhere = path.join(dirs.root, 'otra-carpeta');
     const errors: string[] = [];
     expect(() => runMessagesCommand(['list'], { DATA_DIR: elsewhere }, { out: () => {}, err: (l) => errors.push(l) })).toThrow(
-      new ConfigError(
+      new NothingKeptYet(
         `Todavía no hay mensajes en ${path.join(elsewhere, 'messages.db')}. Si npm start usa otro DATA_DIR, usa aquí el mismo (por defecto .data).`,
       ),
     );
     expect(existsSync(elsewhere)).toBe(false);
+    // Help needs no messages (a fresh checkout has none).
+    const out: string[] = [];
+    expect(runMessagesCommand(['help'], { DATA_DIR: elsewhere }, { out: (l) => out.push(l), err: () => {} })).toBe(0);
+    expect(out.join('\n')).toContain('Uso: npm run messages');
   });
 
   it('stops quietly when its reader does (npm run messages | head)', async () => {

@@ -1,5 +1,5 @@
 import { profile } from '../../../content';
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { computeStats } from '../../lib/stats';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -13,10 +13,10 @@ export function AboutSection() {
   const stats = computeStats(useCurrentYear(), profile.careerStartYear);
   const paragraphs = useHydrated() ? profile.about : inHtml.shown;
   return (
-    <section id="about" aria-labelledby={sectionTitleId('about')} tabIndex={-1} className="section">
+    <section id="about" aria-labelledby="about-title" tabIndex={-1} className="section">
       <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
-          <SectionHeader section="about" />
+          <SectionHeader id="about-title" eyebrow="Sobre mi" title="Tecnología con oficio, cerca de las personas" />
           {paragraphs.map((paragraph, i) => (
             <p key={i} className="mt-5 text-lg leading-relaxed text-muted">
               {paragraph}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { reviews } from '../../../content';
 import { Carousel, type SlideInfo } from '../../components/carousel';
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { useNearViewport } from '../../lib/use-on-screen';
 import { NoScriptLink } from '../complete-page/no-script-link';
 import { REVIEWS_IN_HTML } from './reviews-in-html';
@@ -26,8 +26,8 @@ export function ClientsSection() {
   // The countries and flag services are third parties: ask them only when the reviews are about to be seen.
   const near = useNearViewport(sectionRef, '300px');
   return (
-    <section ref={sectionRef} id="clients" aria-labelledby={sectionTitleId('clients')} tabIndex={-1} className="section">
-      <SectionHeader section="clients" />
+    <section ref={sectionRef} id="clients" aria-labelledby="clients-title" tabIndex={-1} className="section">
+      <SectionHeader id="clients-title" eyebrow="Clientes" title="Lo que dicen mis clientes" />
       <Carousel
         className={`mt-6 ${slideBasis}`}
         items={reviews}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { profile } from '../../../content';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { ContactField } from '../../../contact/schema';
@@ -62,7 +62,14 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
     });
   }
 
-  function handleUse() {
+  /** A field or the button taken up: the sending code comes. Not the note's link to the privacy notice. */
+  function handleUse(event: FocusEvent | FormEvent) {
+    if (!(
+      event.target instanceof HTMLInputElement ||
+      event.target instanceof HTMLTextAreaElement ||
+      event.target instanceof HTMLButtonElement
+    ))
+      return;
     form.prepare();
     onUse();
   }
@@ -104,10 +111,11 @@ export function ContactForm({ form, onUse, className = '' }: ContactFormProps) {
       {/* Without JavaScript the form cannot send: the note above says where to write instead. */}
       <div data-needs-script="">
         <p className="mt-1 text-sm text-muted">
-          {`${contactCopy.formNote} `}
+          {`${contactCopy.formNote} (`}
           <a href={PRIVACY_PATH} className="underline underline-offset-4 hover:text-fg">
             {contactCopy.privacyLink}
           </a>
+          ).
         </p>
         {/* aria-busy marks the fields being sent, not the form: a busy ancestor may silence
             the status region below, which announces the sending. */}

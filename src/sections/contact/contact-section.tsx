@@ -1,4 +1,4 @@
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { contactCopy } from './contact-copy';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
@@ -20,10 +20,12 @@ interface ContactSectionProps {
 export function ContactSection({ send = sendContactMessage, onUse = preloadContactSender }: ContactSectionProps) {
   const form = useContactForm(send);
   return (
-    <section id="contact" aria-labelledby={sectionTitleId('contact')} tabIndex={-1} className="section">
+    <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="section">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:gap-14">
         <div>
-          <SectionHeader section="contact">{contactCopy.lead}</SectionHeader>
+          <SectionHeader id="contact-title" eyebrow="Contacto" title="Hablemos de tu proyecto">
+            {contactCopy.lead}
+          </SectionHeader>
           <div className="mt-8">
             <ContactDetails />
           </div>

@@ -3,7 +3,7 @@ import { profile } from '../../../content';
 import type { CountBeacon, PageEvent } from '../../../counts/count-names';
 import { RETENTION_DAYS } from '../../../counts/count-policy';
 import { Footer } from '../../components/footer';
-import { appCheckOrigins, callableCrossOrigin, type PublicConfig } from '../../config/public-config';
+import { appCheckOrigins, callableCrossOrigin, externalOrigins, type PublicConfig } from '../../config/public-config';
 import { THEME_STORAGE_KEY } from '../../lib/theme';
 import { ProjectTopBar } from '../project-page/project-top-bar';
 
@@ -22,7 +22,7 @@ const COUNTED: Record<PageEvent | 'message', string> & Record<Exclude<keyof Coun
   ),
   utm: (
     <>
-      la campaña de la dirección (<i>utm_source</i>), si la hay;
+      la campaña del enlace por el que llegaste (<i lang="en">utm_source</i>), si la hay;
     </>
   ),
   cv: 'si descargaste el CV;',
@@ -32,40 +32,44 @@ const COUNTED: Record<PageEvent | 'message', string> & Record<Exclude<keyof Coun
 };
 
 /**
- * What the page keeps in the visitor's browser, all of it: a test chooses a theme and sends a
- * message, then holds the browser's storage to this list.
+ * What the page keeps in the visitor's browser, all of it, in this build: a test chooses a theme
+ * and sends a message, then holds the browser's storage to this list (App Check's two, Firebase's
+ * and reCAPTCHA's own names, cannot run offline).
  */
-export const ON_THE_DEVICE = {
-  localStorage: [THEME_STORAGE_KEY],
-  /** The Firebase SDK's record of the days it was used (no switch turns it off). */
-  indexedDB: ['firebase-heartbeat-database'],
-} as const;
+export function onTheDevice(config: PublicConfig): { localStorage: string[]; indexedDB: string[] } {
+  const appCheck = config.callable.appCheckSiteKey !== undefined;
+  return {
+    localStorage: [THEME_STORAGE_KEY, ...(appCheck ? ['_grecaptcha'] : [])],
+    // The Firebase SDK's record of the days it was used (no switch turns it off), and App Check's token.
+    indexedDB: ['firebase-heartbeat-database', ...(appCheck ? ['firebase-app-check-database'] : [])],
+  };
+}
 
 /**
- * The services the visitor's browser is sent to, each with what it is for, from the same
- * configuration the page and its Content-Security-Policy are built from
- * (src/config/public-config.ts); a test holds every origin of the policy to a line here.
+ * The services the visitor's browser is sent to, one line per host with what each is for: every
+ * origin the Content-Security-Policy allows (externalOrigins, the same configuration the build
+ * writes the policy from), so a service added there does not build until it is said here.
  */
 function otherServices(config: PublicConfig): [host: string, what: string][] {
+  const recaptcha = 'reCAPTCHA de Google, que comprueba que quien envía el formulario es una persona (con sus propias cookies)';
   const callable = callableCrossOrigin(config);
-  const used: [origin: string, what: string][] = [
-    [config.countriesUrl, 'los nombres de los países de quienes opinan'],
-    [config.flagsUrl, 'sus banderas'],
-    ...(callable ? [[callable, 'el envío del formulario: es el servidor del sitio'] as [string, string]] : []),
-    ...(config.callable.appCheckSiteKey === undefined
-      ? []
-      : [...appCheckOrigins.script, ...appCheckOrigins.connect].map((origin): [string, string] => [
-          origin,
-          'reCAPTCHA de Google, que comprueba que quien envía el formulario es una persona (con sus propias cookies)',
-        ])),
+  const uses: [origin: string, what: string][] = [
+    [new URL(config.countriesUrl).origin, 'los nombres de los países de quienes opinan'],
+    [new URL(config.flagsUrl).origin, 'las banderas de esos países'],
+    ...(callable ? [[callable, 'el envío del formulario (el servidor del sitio)'] as [string, string]] : []),
+    ...[...appCheckOrigins.script, ...appCheckOrigins.frame, ...appCheckOrigins.connect].map((origin): [string, string] => [
+      origin,
+      recaptcha,
+    ]),
   ];
   // One line per host: the stand-ins of a test build, or Google's, serve more than one purpose.
   const byHost = new Map<string, string[]>();
-  for (const [origin, what] of used) {
+  for (const origin of new Set(Object.values(externalOrigins(config)).flat())) {
+    const whats = uses.filter(([used]) => used === origin).map(([, what]) => what);
+    if (whats.length === 0)
+      throw new Error(`El aviso de privacidad no dice para qué llama la página a ${origin} (src/sections/privacy/privacy-page.tsx)`);
     const host = new URL(origin).host;
-    const whats = byHost.get(host) ?? [];
-    if (!whats.includes(what)) whats.push(what);
-    byHost.set(host, whats);
+    byHost.set(host, [...new Set([...(byHost.get(host) ?? []), ...whats])]);
   }
   return [...byHost].map(([host, whats]) => [host, whats.join(' y ')]);
 }
@@ -91,19 +95,22 @@ const mail = (
  * the visitor hashes are kept, the theme's storage key, the services the page calls.
  */
 export function PrivacyPage({ config }: { config: PublicConfig }) {
+  const device = onTheDevice(config);
+  const appCheck = config.callable.appCheckSiteKey !== undefined;
   return (
     <div className="flex min-h-dvh flex-col">
       <ProjectTopBar />
       <main className="mx-auto w-full max-w-3xl flex-1 px-5 pt-10 pb-16 sm:px-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{PRIVACY_TITLE}</h1>
         <p className="mt-4 text-lg text-muted">
-          Este sitio es de {profile.name}. Aquí está qué datos tuyos recibe, para qué y cuánto tiempo los guarda. No pone cookies ni
-          publicidad, y nada de lo que guarda se vende ni se le da a nadie.
+          Este sitio es de {profile.name}. Aquí te cuento qué datos tuyos recibe, para qué los uso y cuánto tiempo los guardo. El sitio no
+          usa cookies propias ni muestra publicidad, y nada de lo que guarda se vende ni se le da a nadie.
         </p>
         <Section title="Si me escribes">
           <p>
-            El formulario de contacto me envía tu nombre, tu e-mail y tu mensaje. Los guardo para responderte y no los uso para nada más. Si
-            me pides que los borre, los borro.
+            El formulario de contacto me envía tu nombre, tu e-mail y tu mensaje: quedan guardados en el servidor del sitio, pasan por el
+            servicio de correo que me los entrega y llegan a mi casilla. Los uso solo para responderte, los guardo mientras haga falta para
+            eso y, si me pides que los borre, los borro.
           </p>
         </Section>
         <Section title="Las visitas">
@@ -114,22 +121,28 @@ export function PrivacyPage({ config }: { config: PublicConfig }) {
             ))}
           </ul>
           <p>
-            Para contar visitantes distintos en un día se calcula un resumen (<i>hash</i>) de tu dirección IP y tu navegador con una clave
-            al azar que cambia cada día: la de un día se borra con la primera visita del siguiente. Tu dirección IP y tu navegador no se
-            guardan nunca, y sin la clave el resumen ya no puede relacionarse con nadie. Los resúmenes se borran a los {RETENTION_DAYS}{' '}
-            días; después solo quedan totales por día.
+            Para contar visitantes distintos en un día se calcula un resumen (<i lang="en">hash</i>) de tu dirección IP y tu navegador con
+            una clave al azar que cambia cada día; la clave de un día se borra con la primera visita de un día posterior. Con las visitas no
+            se guardan ni tu dirección IP ni los datos de tu navegador, y sin la clave el resumen ya no puede relacionarse con nadie. Los
+            resúmenes se borran pasados {RETENTION_DAYS} días; después solo quedan totales por día. Como cualquier servidor web, el que
+            aloja el sitio puede anotar por un tiempo en sus registros técnicos la dirección de cada solicitud.
           </p>
           <p>
-            Si tu navegador envía <i>Global Privacy Control</i> o <i>Do Not Track</i>, no se cuenta nada de tu visita (si me escribes, solo
-            que llegó un mensaje). Tampoco se cuentan robots ni navegadores automáticos.
+            Si tu navegador envía <i lang="en">Global Privacy Control</i> o <i lang="en">Do Not Track</i>, no se cuenta nada de tu visita
+            (si me escribes, solo que llegó un mensaje). Tampoco se cuentan robots ni navegadores automáticos.
           </p>
         </Section>
         <Section title="En tu dispositivo">
           <p>
-            Si eliges un tema (claro u oscuro), tu navegador lo recuerda en su almacenamiento local (la clave «
-            {ON_THE_DEVICE.localStorage[0]}»). Si envías el formulario, la biblioteca de Firebase que lo envía anota en tu navegador los
-            días en que se usó, sin ningún dato tuyo (la base «{ON_THE_DEVICE.indexedDB[0]}»). Nada más se guarda en tu dispositivo.
+            Si eliges un tema (claro u oscuro), tu navegador lo recuerda en su almacenamiento local. Cuando empiezas a usar el formulario,
+            la biblioteca de Firebase que lo envía anota allí los días en que se usó, sin ningún dato tuyo
+            {appCheck ? ', y reCAPTCHA guarda sus comprobaciones' : ''}. Son estas claves y bases, y nada más se guarda en tu dispositivo:
           </p>
+          <ul className="list-disc space-y-1 pl-6">
+            {[...device.localStorage, ...device.indexedDB].map((name) => (
+              <li key={name}>{`«${name}»`}</li>
+            ))}
+          </ul>
         </Section>
         <Section title="Otros servicios">
           <p>
@@ -138,7 +151,7 @@ export function PrivacyPage({ config }: { config: PublicConfig }) {
           <ul className="list-disc space-y-1 pl-6">
             {otherServices(config).map(([host, what]) => (
               <li key={host}>
-                <span className="font-semibold text-fg">{host}</span>: {what}.
+                <span className="font-semibold text-fg">{host}</span> — {what}.
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useTransition } fr
 import { projects } from '../../../content';
 import { ArrowDownIcon } from '../../components/icons';
 import { Masonry } from '../../components/masonry';
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { listenForShares } from '../../lib/share-link';
 import { ProjectCard } from './project-card';
 import { NoScriptLink } from '../complete-page/no-script-link';
@@ -51,8 +51,8 @@ export function ProjectsSection() {
   }, [expanded]);
 
   return (
-    <section id="projects" aria-labelledby={sectionTitleId('projects')} tabIndex={-1} className="section">
-      <SectionHeader section="projects" />
+    <section id="projects" aria-labelledby="projects-title" tabIndex={-1} className="section">
+      <SectionHeader id="projects-title" eyebrow="Proyectos" title="Proyectos destacados" />
       <Masonry
         ref={grid}
         id={gridId}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react';
 import { services, type ServiceSlide as Service } from '../../../content';
 import { Carousel } from '../../components/carousel';
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { useNearViewport } from '../../lib/use-on-screen';
 import { useTheme } from '../../lib/use-theme';
@@ -56,8 +56,8 @@ export function ServicesSection() {
   const loadPictures = useNearViewport(carouselBox, '0px');
 
   return (
-    <section id="services" aria-labelledby={sectionTitleId('services')} tabIndex={-1} className="section">
-      <SectionHeader section="services" />
+    <section id="services" aria-labelledby="services-title" tabIndex={-1} className="section">
+      <SectionHeader id="services-title" eyebrow="Servicios" title="Lo que puedo hacer por ti" />
       <div ref={carouselBox} className="mt-12">
         <Carousel
           items={services}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { skills, skillTabs, type SkillFilter } from '../../../content';
-import { SectionHeader, sectionTitleId } from '../../components/section-header';
+import { SectionHeader } from '../../components/section-header';
 import { SkillCard } from './skill-card';
 import { rankSkills } from './skill-selection';
 import { SkillTabs } from './skill-tabs';
@@ -36,10 +36,10 @@ export function SkillsSection() {
   const small = ranked.filter((r) => r.size === 'small');
 
   return (
-    <section id="skills" aria-labelledby={sectionTitleId('skills')} tabIndex={-1} className="section">
+    <section id="skills" aria-labelledby="skills-title" tabIndex={-1} className="section">
       {/* The title and the tabs (470 px from 640 px) share a row from 1024 px: at 768 px they need 734 px of its 689. */}
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeader section="skills" />
+        <SectionHeader id="skills-title" eyebrow="Habilidades" title="Herramientas que domino" />
         <SkillTabs tabs={skillTabs} selected={filter} onSelect={setFilter} narrow={narrow} panelId={panelId} tabId={tabId} />
       </div>
       {/* Focusable (APG): the cards inside are not, so Tab from the tabs lands on the panel. */}

@@ -33,6 +33,13 @@ describe('the privacy notice', () => {
     });
   }
 
+  it("says every use of a host that serves more than one (a test build's stand-in, countries and flags)", () => {
+    const html = renderToString(
+      <PrivacyPage config={publicConfig({ VITE_COUNTRIES_URL: 'http://127.0.0.1:4390', VITE_FLAGS_URL: 'http://127.0.0.1:4390' })} />,
+    );
+    expect(html).toContain('los nombres de los países de quienes opinan y las banderas de esos países');
+  });
+
   it('says reCAPTCHA only where App Check is on', () => {
     expect(renderToString(<PrivacyPage config={publicConfig({})} />)).not.toContain('reCAPTCHA');
     expect(renderToString(<PrivacyPage config={publicConfig({ VITE_APPCHECK_SITE_KEY: 'clave' })} />)).toContain('reCAPTCHA');
