@@ -1,9 +1,10 @@
-// `npm run messages`: the owner's view of the outbox (DATA_DIR/messages.db).
-//   list [--state stored|sending|sent|failed]   every message, newest first, or those in one state (the default)
-//   show <id>                                    one message in full
-//   retry <id> | retry --all-failed              re-queue failed messages
-//   delete <id> --confirmar                      delete one (its sender's request), its bytes wiped; without
-//                                                --confirmar it is shown, not deleted
+// `npm run messages`: the owner's view of the outbox (DATA_DIR/messages.db), in Spanish (the
+// English commands and state names work too).
+//   lista [--estado pendiente|enviando|enviado|fallido]   every message, newest first, or those in one state (the default)
+//   ver <id>                                              one message in full
+//   reintentar <id> | reintentar --fallidos               re-queue failed messages
+//   borrar <id> --confirmar                               delete one (its sender's request), its bytes wiped; without
+//                                                         --confirmar it is shown, not deleted
 // A running server delivers re-queued messages within a few seconds; otherwise at its next start.
 import { ConfigError, NothingKeptYet } from './config.ts';
 import { runMessagesCommand } from './messages-command.ts';

@@ -12,11 +12,20 @@ export interface CliIo {
 
 const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
+/**
+ * The states as the owner reads and asks for them; the outbox keeps its own names, which the
+ * commands accept too, as they accept the English commands (list, show, retry, delete).
+ */
+const STATE_NAMES: Record<MessageState, string> = { stored: 'pendiente', sending: 'enviando', sent: 'enviado', failed: 'fallido' };
+const stateNamed = (name: string | undefined) => MESSAGE_STATES.find((state) => name === state || name === STATE_NAMES[state]);
+const STATE_WIDTH = Math.max(...Object.values(STATE_NAMES).map((name) => name.length));
+const COMMANDS: Record<string, string> = { lista: 'list', ver: 'show', reintentar: 'retry', borrar: 'delete' };
+
 const USAGE = `Uso: npm run messages [-- <comando>]
-  list [--state ${MESSAGE_STATES.join('|')}]   lista los mensajes, los nuevos primero (sin comando, también)
-  show <id>                                  muestra un mensaje completo
-  retry <id> | retry --all-failed            vuelve a poner en cola mensajes fallidos
-  delete <id> --confirmar                    borra un mensaje para siempre (si quien lo envió te lo pide)`;
+  lista [--estado ${MESSAGE_STATES.map((state) => STATE_NAMES[state]).join('|')}]   los mensajes, los nuevos primero (sin comando, también)
+  ver <id>                                 un mensaje completo
+  reintentar <id> | reintentar --fallidos  vuelve a poner en cola uno fallido, o todos
+  borrar <id> --confirmar                  borra un mensaje para siempre (si quien lo envió te lo pide)`;
 
 const when = (ms: number | null) => (ms === null ? '-' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
 
@@ -30,14 +39,15 @@ const PREVIEW_CHARS = 60;
 function line(message: OutboxMessage): string {
   const { replyTo } = message.mail;
   const error = message.lastError ? `  último error: ${message.lastError}` : '';
-  return `#${message.id}  ${message.state.padEnd(7)}  intentos: ${message.attempts}  ${when(message.createdAt)}  ${replyTo.name} <${replyTo.address}>  «${preview(message)}»${error}`;
+  return `#${message.id}  ${STATE_NAMES[message.state].padEnd(STATE_WIDTH)}  intentos: ${message.attempts}  ${when(message.createdAt)}  ${replyTo.name} <${replyTo.address}>  «${preview(message)}»${error}`;
 }
 
 /** Runs one command; returns the exit code. Throws ConfigError for a malformed environment. */
 export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
   // The owner's usual question, what came in: the list, without a command.
-  const [command = 'list', ...rest] = args;
-  if (['help', 'ayuda', '--help', '-h'].includes(command)) {
+  const [word = 'list', ...rest] = args;
+  const command = COMMANDS[word] ?? word;
+  if (['help', 'ayuda', '--help', '-h', '--ayuda'].includes(command)) {
     io.out(USAGE);
     return 0;
   }
@@ -47,20 +57,21 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
   try {
     switch (command) {
       case 'list': {
-        const stateIndex = rest.indexOf('--state');
-        const state = stateIndex >= 0 ? rest[stateIndex + 1] : undefined;
-        if (stateIndex >= 0 && !MESSAGE_STATES.includes(state as MessageState)) {
-          io.err(`Estado desconocido: "${state ?? ''}". Usa uno de: ${MESSAGE_STATES.join(', ')}.`);
+        const stateIndex = rest.findIndex((arg) => arg === '--estado' || arg === '--state');
+        const name = stateIndex >= 0 ? rest[stateIndex + 1] : undefined;
+        const state = stateNamed(name);
+        if (stateIndex >= 0 && !state) {
+          io.err(`Estado desconocido: "${name ?? ''}". Usa uno de: ${Object.values(STATE_NAMES).join(', ')}.`);
           return 1;
         }
-        const messages = outbox.list(state as MessageState | undefined).reverse();
+        const messages = outbox.list(state).reverse();
         if (messages.length === 0) io.out('No hay mensajes.');
         for (const message of messages) io.out(line(message));
         return 0;
       }
       case 'show': {
         if (rest[0] === undefined) {
-          io.err('Falta el número del mensaje: npm run messages -- show <id> (cada uno sale en la lista con su #).');
+          io.err('Falta el número del mensaje: npm run messages -- ver <id> (cada uno sale en la lista con su #).');
           return 1;
         }
         const message = /^\d+$/.test(rest[0]) ? outbox.get(Number(rest[0])) : null;
@@ -73,14 +84,15 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
         return 0;
       }
       case 'retry': {
-        const target = rest[0] === '--all-failed' ? 'all' : /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
+        const target =
+          rest[0] === '--fallidos' || rest[0] === '--all-failed' ? 'all' : /^\d+$/.test(rest[0] ?? '') ? Number(rest[0]) : null;
         if (target === null) {
           io.err(USAGE);
           return 1;
         }
         const count = outbox.requeueFailed(target);
         if (target !== 'all' && count === 0) {
-          io.err(`El mensaje #${target} no existe o no está en estado failed.`);
+          io.err(`El mensaje #${target} no existe o no está ${STATE_NAMES.failed}.`);
           return 1;
         }
         io.out(`${count} mensaje(s) vuelven a la cola de envío.`);
@@ -94,7 +106,7 @@ export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = proc
         // only when asked again with --confirmar.
         if (message && !rest.includes('--confirmar')) {
           io.out(line(message));
-          io.err(`Nada borrado. Si es este, bórralo para siempre con: npm run messages -- delete ${id} --confirmar`);
+          io.err(`Nada borrado. Si es este, bórralo para siempre con: npm run messages -- borrar ${id} --confirmar`);
           return 1;
         }
         if (id === null || !outbox.delete(id)) {

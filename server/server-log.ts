@@ -79,7 +79,7 @@ export function deliveryEvents(log: FastifyBaseLogger, warnAfterMs: number): Del
     failed: (id: number, attempt: number, error: string, permanent: boolean) =>
       log.error(
         { event: 'delivery.failed', id, attempt, error, permanent },
-        `Mensaje #${id}: no se pudo enviar (${permanent ? 'rechazo permanente' : `tras ${attempt} intentos`}): ${error}. Reintentar: npm run messages -- retry ${id}`,
+        `Mensaje #${id}: no se pudo enviar (${permanent ? 'rechazo permanente' : `tras ${attempt} intentos`}): ${error}. Reintentar: npm run messages -- reintentar ${id}`,
       ),
     waiting: (id: number, createdAt: number, attempts: number, lastError: string | null) =>
       log.warn(

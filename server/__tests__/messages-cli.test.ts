@@ -41,9 +41,10 @@ describe('messages CLI', () => {
 
     const list = cli('list');
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`#${stored} +stored +intentos: 0 .*Ana <ana@example.com>`));
+    // Each state in Spanish, as the owner reads it.
+    expect(list.stdout).toMatch(new RegExp(`#${stored} +pendiente +intentos: 0 .*Ana <ana@example.com>`));
     expect(list.stdout).toMatch(
-      new RegExp(`#${failed} +failed +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`),
+      new RegExp(`#${failed} +fallido +intentos: 1 .*Beto <beto@example.com>.*último error: 550 Buzón inexistente`),
     );
 
     // Newest first, each with the first words of its message and its time's zone; the list without a command too.
@@ -51,23 +52,26 @@ describe('messages CLI', () => {
     expect(list.stdout).toMatch(/ UTC {2}Ana <ana@example.com> {2}«Hola desde la CLI»/);
     expect(cli()).toEqual(list);
 
-    const onlyFailed = cli('list', '--state', 'failed');
+    // The commands and states in Spanish, or as the outbox names them.
+    const onlyFailed = cli('lista', '--estado', 'fallido');
     expect(onlyFailed.stdout.split('\n')).toHaveLength(1);
     expect(onlyFailed.stdout).toContain('Beto');
+    expect(cli('list', '--state', 'failed')).toEqual(onlyFailed);
 
-    const show = cli('show', String(failed));
+    const show = cli('ver', String(failed));
+    expect(cli('show', String(failed))).toEqual(show);
     expect(show.stdout).toContain('Para: duenio@example.com');
     expect(show.stdout).toContain('Hola desde la CLI');
 
-    expect(cli('retry', String(failed))).toEqual({ code: 0, stdout: '1 mensaje(s) vuelven a la cola de envío.', stderr: '' });
-    expect(cli('list', '--state', 'failed').stdout).toBe('No hay mensajes.');
-    expect(cli('retry', '--all-failed').stdout).toBe('0 mensaje(s) vuelven a la cola de envío.');
+    expect(cli('reintentar', String(failed))).toEqual({ code: 0, stdout: '1 mensaje(s) vuelven a la cola de envío.', stderr: '' });
+    expect(cli('lista', '--estado', 'fallido').stdout).toBe('No hay mensajes.');
+    expect(cli('reintentar', '--fallidos').stdout).toBe('0 mensaje(s) vuelven a la cola de envío.');
 
     // Shown first, deleted only when confirmed: one digit off would delete another client's message.
-    const unconfirmed = cli('delete', String(stored));
+    const unconfirmed = cli('borrar', String(stored));
     expect(unconfirmed).toMatchObject({
       code: 1,
-      stderr: `Nada borrado. Si es este, bórralo para siempre con: npm run messages -- delete ${stored} --confirmar`,
+      stderr: `Nada borrado. Si es este, bórralo para siempre con: npm run messages -- borrar ${stored} --confirmar`,
     });
     expect(unconfirmed.stdout).toMatch(new RegExp(`^#${stored} .*Ana <ana@example.com>`));
     expect(cli('list').stdout).toContain('Ana');
@@ -83,17 +87,17 @@ describe('messages CLI', () => {
   });
 
   it('explains its usage and bad input in Spanish with a non-zero exit', () => {
-    const usage = cli('borrar');
+    const usage = cli('tirar');
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Uso: npm run messages');
     expect(cli('list', '--state', 'perdido')).toMatchObject({
       code: 1,
-      stderr: 'Estado desconocido: "perdido". Usa uno de: stored, sending, sent, failed.',
+      stderr: 'Estado desconocido: "perdido". Usa uno de: pendiente, enviando, enviado, fallido.',
     });
-    expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está en estado failed.' });
+    expect(cli('retry', '999')).toMatchObject({ code: 1, stderr: 'El mensaje #999 no existe o no está fallido.' });
     expect(cli('show', 'x')).toMatchObject({ code: 1, stderr: 'No existe el mensaje "x".' });
     expect(cli('show')).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Falta el número del mensaje/) });
-    for (const help of ['help', '--help'])
+    for (const help of ['help', '--help', 'ayuda'])
       expect(cli(help)).toMatchObject({ code: 0, stdout: expect.stringContaining('Uso: npm run messages') });
   });
 
@@ -128,7 +132,7 @@ describe('messages CLI', () => {
   it('runs as a command: tsx server/messages-cli.ts (what npm run messages calls)', async () => {
     const listed = await runNode(['server/messages-cli.ts', 'list', '--state', 'stored'], { DATA_DIR: dirs.dataDir });
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/#\d+ +stored .*Carla/);
+    expect(listed.stdout).toMatch(/#\d+ +pendiente .*Carla/);
     const broken = await runNode(['server/messages-cli.ts', 'list'], { DATA_DIR: dirs.dataDir, CONTACT_TO: 'nadie' });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('Configuración inválida: CONTACT_TO');
