@@ -122,14 +122,15 @@ async function renderOwnPage(dev: ViteDevServer, pathname: string, page: OwnPage
     COMPLETE_PAGE_TITLE: string;
   };
   const { projects } = (await dev.ssrLoadModule('/content/index.ts')) as SiteContent;
-  const known = page.kind !== 'project' || projects.some((project) => project.id === page.id);
+  const project = page.kind === 'project' ? projects.find(({ id }) => id === page.id) : undefined;
+  const known = page.kind !== 'project' || project !== undefined;
   const [title, body] =
     page.kind === 'privacy'
       ? [ssr.PRIVACY_TITLE, ssr.renderPrivacyPage()]
       : page.kind === 'complete'
         ? [ssr.COMPLETE_PAGE_TITLE, ssr.renderCompletePage()]
-        : known
-          ? [projects.find((project) => project.id === page.id)!.name, ssr.renderProjectPage(page.id)]
+        : project
+          ? [project.name, ssr.renderProjectPage(project.id)]
           : [ssr.NOT_FOUND_TITLE, ssr.renderNotFoundPage()];
   const html = [
     '<!doctype html>',
