@@ -19,10 +19,15 @@ const consoleIo: CliIo = { out: (line) => console.log(line), err: (line) => cons
 const STATE_NAMES: Record<MessageState, string> = { stored: 'pendiente', sending: 'enviando', sent: 'enviado', failed: 'fallido' };
 const stateNamed = (name: string | undefined) => MESSAGE_STATES.find((state) => name === state || name === STATE_NAMES[state]);
 const STATE_WIDTH = Math.max(...Object.values(STATE_NAMES).map((name) => name.length));
-const COMMANDS: Record<string, string> = { lista: 'list', ver: 'show', reintentar: 'retry', borrar: 'delete' };
+const COMMANDS = new Map([
+  ['lista', 'list'],
+  ['ver', 'show'],
+  ['reintentar', 'retry'],
+  ['borrar', 'delete'],
+]);
 
 const USAGE = `Uso: npm run messages [-- <comando>]
-  lista [--estado ${MESSAGE_STATES.map((state) => STATE_NAMES[state]).join('|')}]   los mensajes, los nuevos primero (sin comando, también)
+  lista [--estado ${Object.values(STATE_NAMES).join('|')}]   los mensajes, los nuevos primero (sin comando, también)
   ver <id>                                 un mensaje completo
   reintentar <id> | reintentar --fallidos  vuelve a poner en cola uno fallido, o todos
   borrar <id> --confirmar                  borra un mensaje para siempre (si quien lo envió te lo pide)`;
@@ -46,7 +51,7 @@ function line(message: OutboxMessage): string {
 export function runMessagesCommand(args: string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = consoleIo): number {
   // The owner's usual question, what came in: the list, without a command.
   const [word = 'list', ...rest] = args;
-  const command = COMMANDS[word] ?? word;
+  const command = COMMANDS.get(word) ?? word;
   if (['help', 'ayuda', '--help', '-h', '--ayuda'].includes(command)) {
     io.out(USAGE);
     return 0;
