@@ -32,7 +32,11 @@ const only = process.env.BENCH_ONLY?.split(',') ?? [...configs.map((c) => c.id),
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 3);
 /**
  * Visits per width and theme for interaction to next paint. Five, not three: with the 3D drawn in
- * software beside the page on two cores, one tap's INP spreads over 50–170 ms.
+ * software beside the page on two cores, one tap's INP spreads over 50–170 ms. This browser
+ * composites in software, so each frame of the swinging model reads the canvas back on the page's
+ * thread (`GLES2::ReadPixels` in the trace: 13–19 ms of a 20–30 ms frame at 4× CPU), a step a
+ * phone, which composites on its GPU, never takes. A tap on the services at 375 px, where no mouse
+ * holds the model still, waits behind such frames: INP 88–160 ms there, 32–56 under reduced motion.
  */
 const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 5);
 
