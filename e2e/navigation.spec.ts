@@ -141,8 +141,8 @@ const takeOvers: { how: string; takeOver: (page: Page) => Promise<number | void>
         w.seen = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!;
         const seen = w.seen.getBoundingClientRect().top;
         // Chromium's own anchoring again once the frame has answered the scroll, and only then
-        // the part's code. On a busy machine that frame once came after the code: "Sobre mi",
-        // 559 px longer in the owner drill, then moved the visitor with anchoring still off, a
+        // the part's code. On a busy machine that frame can come after the code: "Sobre mi",
+        // 559 px longer in the owner drill, then moves the visitor with anchoring still off, a
         // state no visitor's Chromium is ever in.
         return new Promise<number>((resolve) =>
           requestAnimationFrame(() => {

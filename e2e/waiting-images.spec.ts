@@ -18,8 +18,8 @@ test('a decorative image still waiting for its file draws nothing over its card'
   const image = page.locator('#projects img[data-lazy]').first();
   await image.scrollIntoViewIfNeeded();
   // That jump is over a screen: at its scroll event, a frame later, the page lays every part out
-  // and holds its place (src/lib/page-parts.ts). Pictured before it, the first picture was taken
-  // while that layout landed: on 1 of the suite's runs it differed from the second.
+  // and holds its place (src/lib/page-parts.ts). Pictured before it, the two pictures could
+  // straddle that layout and differ.
   await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
   await expect(image).not.toHaveAttribute('src');
   const box = (await image.boundingBox())!;
