@@ -196,7 +196,7 @@ for (const { how, takeOver } of takeOvers) {
   });
 }
 
-// The page's own scroll (an aim again, the web font's hold in WebKit, a grid's shaping) reaches the
+// The page's own scroll (an aim again, WebKit's anchoring, a grid's shaping) reaches the
 // page's listeners at the next frame, after whatever changed since: a part above that came alive
 // in between moved the section, and the move was taken for the visitor's. WebKitGTK, without
 // scroll anchoring, left a glide to the contacts 29 px low (the reviews' growth) for good.

@@ -32,9 +32,9 @@ for (const grid of grids) keepMasonryLaidOut(grid);
 shapeGrids();
 void onWebFont.then(shapeGrids);
 
-// Parts growing above the visitor as they come alive leave what they read in place in WebKit too,
-// once the web font's switch, which holds its own regions, is over.
-if (!hasScrollAnchoring(window)) void onWebFont.then(() => anchorScroll(window));
+// What grows or shrinks above the visitor (a part coming alive, the web font's regions) leaves
+// what they read in place in WebKit too, which has no scroll anchoring.
+if (!hasScrollAnchoring(window)) anchorScroll(window);
 
 const parts: PagePart[] = belowTheFold.map((part) => ({ name: part.name, Component: lazyPart(part) }));
 

@@ -1,7 +1,5 @@
 import { afterNextFrame } from '../lib/after-next-frame';
 import { isRendered, PARTS } from '../lib/page-parts';
-import { keepingMidScreen } from '../lib/keeping-mid-screen';
-import { hasScrollAnchoring } from '../lib/scroll-anchoring';
 
 /** The parts of the page whose text switches to the web font one at a time, top to bottom. */
 export const FONT_REGIONS = `#root > header, ${PARTS}`;
@@ -41,20 +39,11 @@ export async function switchToWebFont(doc: Document, faces: readonly FontFace[],
   // content-visibility decides what is drawn at the next frame: regions are chosen after it.
   await nextFrame();
   // A region above the visitor (who went down before the font came) moves what they read by its
-  // change of height. A browser without scroll anchoring leaves that under the visitor (WebKit:
-  // 26 px at the contact section, 1280 px), so the page keeps what sits at mid-screen in place
-  // itself; after the switch, src/lib/scroll-anchoring.ts holds every change. Measured at
-  // mid-screen, not at the region: a card of the projects grid 24 px shorter moves nothing until
-  // the grid takes its shape again, which holds its own place.
-  const win = doc.defaultView!;
-  const anchored = hasScrollAnchoring(win);
+  // change of height: the browser's scroll anchoring keeps their place, or in WebKit, which has
+  // none, the page's (src/lib/scroll-anchoring.ts; unheld, 50 px at the contact section, 1280 px).
   // The next region is chosen each frame, so the parts a jump lays out meanwhile switch region by
   // region too (switched at once with the rest, above the screen, they moved WebKit's visitor 21 px).
-  for (let region; (region = fontRegions(doc)[0]); await nextFrame()) {
-    const switchRegion = () => (region.dataset.webFont = '');
-    if (anchored) switchRegion();
-    else keepingMidScreen(win, switchRegion);
-  }
+  for (let region; (region = fontRegions(doc)[0]); await nextFrame()) region.dataset.webFont = '';
   // The rest switches at once, at no cost: the parts not drawn, and what is outside the parts.
   doc.documentElement.classList.remove('font-pending');
   for (const region of doc.querySelectorAll<HTMLElement>('[data-web-font]')) delete region.dataset.webFont;

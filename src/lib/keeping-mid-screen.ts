@@ -6,7 +6,7 @@ import './own-scroll';
  * browser's scroll anchoring does not: the first jump's layout of every part (./page-parts.ts: a
  * phone sent to the reviews showed the projects, 2 200 px above), the projects grid's shaping
  * (./masonry-layout.ts: before a slow phone's code, «Ver más» and the reviews moved up 87 px at
- * 1280 px, Chromium's anchor being in the grid), and the web font's switch in WebKit.
+ * 1280 px, Chromium's anchor being in the grid).
  * `estimates`: set by the first jump's hold, which lays out parts skipped at estimated heights
  * taller than any part (index.css). If the element at mid-screen then ends above the kept point
  * (a robot centred a whole part, that is, the middle of its estimate), it is shown from its top.

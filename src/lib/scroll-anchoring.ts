@@ -11,9 +11,9 @@ export const hasScrollAnchoring = (win: Window & typeof globalThis): boolean => 
  * 29 px; an owner's «Sobre mi» three times today's, coming in full, moved one 559 px (Chromium with
  * its anchoring turned off). Where the browser lacks anchoring (hasScrollAnchoring), the page does
  * what anchoring does: at every change of the page's height it puts the element that was first at
- * the top of the screen back where it was. Started once the text is on the web font (src/main.tsx):
- * until then the font's switch holds its own regions, and both at once moved WebKit's visitor at
- * the contact section 24 px.
+ * the top of the screen back where it was. That holds the web font's switch too, a region a frame
+ * (src/boot/web-font.ts): unheld, the text above moved a visitor at the contact section 50 px at
+ * 1280 px in WebKitGTK.
  */
 export function anchorScroll(win: Window & typeof globalThis): void {
   let anchor: Element | undefined;
@@ -23,7 +23,7 @@ export function anchorScroll(win: Window & typeof globalThis): void {
     top = anchor?.getBoundingClientRect().top ?? 0;
   };
   remember();
-  // The visitor's scroll, and the page's own (a jump, the font's hold), set the place to keep.
+  // The visitor's scroll, and the page's own (a jump, a grid's shaping), set the place to keep.
   win.addEventListener('scroll', remember, { passive: true });
   new win.ResizeObserver(() => {
     // An anchor taken out of the page (a part rendered anew) says nothing: the next scroll picks another.
