@@ -55,9 +55,11 @@ async function watch(page: Page, control: TapControl): Promise<void> {
     window.__tap = { at: null, changes: [] };
     addEventListener('pointerdown', (e) => (window.__tap.at ??= e.timeStamp), { capture: true, once: true });
     let last = read();
-    requestAnimationFrame(function frame(now) {
+    // Read when the frame's callbacks run, after the tap's handlers: the frame's own start time
+    // (the callback's argument) can come before a tap handled in that frame, and read as -2 ms.
+    requestAnimationFrame(function frame() {
       const value = read();
-      if (value !== last) window.__tap.changes.push(now);
+      if (value !== last) window.__tap.changes.push(performance.now());
       last = value;
       requestAnimationFrame(frame);
     });
