@@ -55,11 +55,10 @@ export function scrollToSection(id: SectionId): void {
   // the root in a part still waiting), or, with none of them (find in page, assistive technology),
   // a scroll that moves the section on screen, away from the aim. The browser's scroll anchoring
   // keeps the section where it was on screen; the page's own scrolls (an aim again, the anchoring
-  // in WebKit, a grid's shaping) say so (./own-scroll.ts): their event comes
-  // a frame later, and a part above grown meanwhile moved the section (WebKitGTK: the reviews, 29 px
-  // taller, left a glide to the contacts that far low). Measured against its place in the page
-  // instead, a find that came in the frame of a change above was taken for the page's, and pulled
-  // back 300 px.
+  // in WebKit, a grid's shaping) say so (./own-scroll.ts): their event comes a frame later, and a
+  // part above grown meanwhile moved the section (WebKitGTK: the reviews, 29 px taller, left a
+  // glide to the contacts that far low). Measured against its place in the page instead, a find
+  // that came in the frame of a change above was taken for the page's, and pulled back 300 px.
   for (const takeOver of ['wheel', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(takeOver, () => navigation.abort(), { capture: true, passive: true, signal });
   }
